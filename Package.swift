@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+let package = Package(
+    name: "Wireform",
+    platforms: [
+        .macOS(.v13),
+        .iOS(.v16),
+        .tvOS(.v16),
+        .watchOS(.v9),
+        .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "Wireform", targets: ["Wireform"]),
+        .library(name: "WireformFormURLEncoded", targets: ["WireformFormURLEncoded"]),
+        .library(name: "WireformJSONBody", targets: ["WireformJSONBody"]),
+        .library(name: "WireformPropertyListBody", targets: ["WireformPropertyListBody"]),
+        .library(name: "WireformMultipart", targets: ["WireformMultipart"]),
+        .executable(name: "wireform", targets: ["wireform"]),
+    ],
+    targets: [
+        .target(name: "Wireform", path: "Sources/Core"),
+        .target(name: "WireformFormURLEncoded", dependencies: ["Wireform"], path: "Sources/FormURLEncoded"),
+        .target(name: "WireformJSONBody", dependencies: ["Wireform"], path: "Sources/JSONBody"),
+        .target(name: "WireformPropertyListBody", dependencies: ["Wireform"], path: "Sources/PropertyListBody"),
+        .target(name: "WireformMultipart", dependencies: ["Wireform"], path: "Sources/Multipart"),
+        .executableTarget(
+            name: "wireform",
+            dependencies: [
+                "Wireform", "WireformFormURLEncoded", "WireformJSONBody", "WireformPropertyListBody",
+                "WireformMultipart",
+            ],
+            path: "Sources/wireform"
+        ),
+        .testTarget(name: "WireformTests", dependencies: ["Wireform"], path: "Tests/WireformTests"),
+        .testTarget(
+            name: "WireformFormURLEncodedTests",
+            dependencies: ["Wireform", "WireformFormURLEncoded"],
+            path: "Tests/WireformFormURLEncodedTests"
+        ),
+        .testTarget(
+            name: "WireformJSONBodyTests",
+            dependencies: ["Wireform", "WireformJSONBody"],
+            path: "Tests/WireformJSONBodyTests"
+        ),
+        .testTarget(
+            name: "WireformPropertyListBodyTests",
+            dependencies: ["Wireform", "WireformPropertyListBody"],
+            path: "Tests/WireformPropertyListBodyTests"
+        ),
+        .testTarget(
+            name: "WireformMultipartTests",
+            dependencies: ["Wireform", "WireformMultipart"],
+            path: "Tests/WireformMultipartTests"
+        ),
+        .testTarget(
+            name: "CustomFormatTests",
+            dependencies: ["Wireform"],
+            path: "Tests/CustomFormatTests"
+        ),
+    ]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}

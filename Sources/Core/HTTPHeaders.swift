@@ -1,0 +1,107 @@
+/// An ordered collection of HTTP header fields whose names compare case-insensitively.
+///
+/// Names and values are validated when they are added, so a value with CR, LF or NUL never reaches the wire
+/// (no header injection). Fields keep the order they were added in; setting a field that is already present keeps
+/// its position.
+///
+/// ```swift
+/// var headers = HTTPHeaders()
+/// try headers.setValue("application/json", for: .accept)
+/// headers[.accept]  // "application/json"
+/// ```
+public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection {
+    /// One header field.
+    public struct Field: Sendable, Hashable {
+        /// The field name, as it was given.
+        public let name: Name
+        /// The field value.
+        public let value: String
+    }
+
+    private var fields: [Field] = []
+
+    /// Creates an empty collection.
+    public init() {}
+
+    /// Creates a collection from name-value pairs, validating each one.
+    /// - Parameter pairs: Names and values, in order.
+    /// - Throws: ``SerializationError`` when a name or a value is invalid.
+    public init(validating pairs: some Sequence<(String, String)>) throws(SerializationError) {
+        for (name, value) in pairs { try addValue(value, for: Name(validating: name)) }
+    }
+
+    /// The position of the first field.
+    public var startIndex: Int { fields.startIndex }
+    /// The position after the last field.
+    public var endIndex: Int { fields.endIndex }
+    /// The field at a position.
+    /// - Parameter position: A valid index.
+    public subscript(position: Int) -> Field { fields[position] }
+
+    /// The first value for a name, or `nil` when there is none.
+    /// - Parameter name: The field name.
+    public subscript(name: Name) -> String? { fields.first { $0.name == name }?.value }
+
+    /// All values for a name, in order.
+    /// - Parameter name: The field name.
+    /// - Returns: The values; empty when the field is absent.
+    public func values(for name: Name) -> [String] { fields.filter { $0.name == name }.map(\.value) }
+
+    /// Whether a field with this name is present.
+    /// - Parameter name: The field name.
+    /// - Returns: `true` when at least one field has the name.
+    public func contains(_ name: Name) -> Bool { fields.contains { $0.name == name } }
+
+    /// Sets a field, replacing every field of the same name; the first of them keeps its position.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - name: The field name.
+    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value contains CR, LF, NUL or another
+    ///   control character, or starts or ends with white space.
+    public mutating func setValue(_ value: String, for name: Name) throws(SerializationError) {
+        try Self.validate(value, for: name)
+        if let index = fields.firstIndex(where: { $0.name == name }) {
+            fields[index] = Field(name: name, value: value)
+            var position = index + 1
+            while position < fields.count {
+                if fields[position].name == name { fields.remove(at: position) } else { position += 1 }
+            }
+        } else {
+            fields.append(Field(name: name, value: value))
+        }
+    }
+
+    /// Adds a field at the end, keeping fields of the same name.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - name: The field name.
+    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value is invalid.
+    public mutating func addValue(_ value: String, for name: Name) throws(SerializationError) {
+        try Self.validate(value, for: name)
+        fields.append(Field(name: name, value: value))
+    }
+
+    /// Sets a field only when no field of that name is present yet.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - name: The field name.
+    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value is invalid.
+    public mutating func setDefaultValue(_ value: String, for name: Name) throws(SerializationError) {
+        guard !contains(name) else { return }
+        try addValue(value, for: name)
+    }
+
+    /// Removes every field with this name.
+    /// - Parameter name: The field name.
+    public mutating func removeValues(for name: Name) { fields.removeAll { $0.name == name } }
+
+    private static func validate(_ value: String, for name: Name) throws(SerializationError) {
+        guard HTTPToken.isValidFieldValue(value) else {
+            throw SerializationError(
+                .invalidHeaderValue,
+                "Invalid value \(HTTPToken.quoted(value)) for header '\(name)': "
+                    + "CR, LF, NUL, other control characters and surrounding white space are not allowed"
+            )
+        }
+    }
+}

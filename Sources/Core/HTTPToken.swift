@@ -1,0 +1,56 @@
+/// RFC 9110 grammar checks shared by media types, header names and methods.
+///
+/// https://www.rfc-editor.org/rfc/rfc9110#name-tokens
+package enum HTTPToken {
+    /// Whether a byte is a `tchar`: ``!#$%&'*+-.^_`|~``, a digit or a letter.
+    @inline(__always)
+    package static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a string is a non-empty token.
+    package static func isToken(_ string: some StringProtocol) -> Bool {
+        !string.isEmpty && string.utf8.allSatisfy(isTokenByte)
+    }
+
+    /// Whether a header field value is allowed: no CR, LF or NUL, no other control byte except horizontal tab,
+    /// and no leading or trailing white space.
+    ///
+    /// https://www.rfc-editor.org/rfc/rfc9110#name-field-values
+    package static func isValidFieldValue(_ string: some StringProtocol) -> Bool {
+        var last: UInt8?
+        for byte in string.utf8 {
+            if byte < 0x20 && byte != 0x09 || byte == 0x7F { return false }
+            if last == nil, byte == 0x20 || byte == 0x09 { return false }
+            last = byte
+        }
+        return last != 0x20 && last != 0x09
+    }
+
+    /// A one-line, quoted rendering of an untrusted string for error messages: control bytes become escapes.
+    package static func quoted(_ string: some StringProtocol) -> String {
+        var result = "'"
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\r": result += "\\r"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "'"
+    }
+}

@@ -1,0 +1,150 @@
+/// A media type such as `application/json` or `multipart/form-data; boundary=x`, as used in `Content-Type`.
+///
+/// The type, the subtype and parameter names are compared case-insensitively (they are stored lowercased);
+/// parameter values keep their case. Common types are static members, and you can add your own:
+///
+/// ```swift
+/// extension MediaType {
+///     static let protobuf = MediaType("application/x-protobuf")!
+/// }
+/// ```
+///
+/// https://www.rfc-editor.org/rfc/rfc9110#name-media-type
+public struct MediaType: Sendable, Hashable, CustomStringConvertible {
+    /// A media type parameter such as `charset=utf-8`.
+    public struct Parameter: Sendable, Hashable {
+        /// The parameter name, lowercased.
+        public var name: String
+        /// The parameter value, without quotes.
+        public var value: String
+    }
+
+    /// The top-level type, lowercased: `application` in `application/json`.
+    public let type: String
+    /// The subtype, lowercased: `vnd.api+json` in `application/vnd.api+json`.
+    public let subtype: String
+    /// The parameters, in order.
+    public private(set) var parameters: [Parameter]
+
+    /// Parses a media type, returning `nil` when it is not valid.
+    ///
+    /// `type/subtype` must be RFC 9110 tokens; parameters are `name=value` with a token or quoted-string value.
+    /// - Parameter string: A string such as `text/plain; charset=utf-8`.
+    public init?(_ string: String) {
+        guard let parsed = try? Self(validating: string) else { return nil }
+        self = parsed
+    }
+
+    /// Parses a media type, throwing an error that says what is wrong with it.
+    /// - Parameter string: A string such as `text/plain; charset=utf-8`.
+    /// - Throws: ``SerializationError`` with code ``SerializationError/Code/invalidMediaType``.
+    public init(validating string: String) throws(SerializationError) {
+        var parser = MediaTypeParser(string)
+        self = try parser.parse()
+    }
+
+    /// Creates a media type from parts that are known to be valid tokens.
+    /// - Parameters:
+    ///   - type: The type, a token.
+    ///   - subtype: The subtype, a token.
+    package init(uncheckedType type: String, subtype: String) {
+        self.type = type.lowercased()
+        self.subtype = subtype.lowercased()
+        self.parameters = []
+    }
+
+    /// The type without its parameters (`application/json` for `application/json; charset=utf-8`): the registry key.
+    public var essence: MediaType {
+        MediaType(uncheckedType: type, subtype: subtype)
+    }
+
+    /// The structured syntax suffix (RFC 6839), such as `json` for `application/vnd.api+json`, or `nil`.
+    public var structuredSuffix: String? {
+        guard let plus = subtype.lastIndex(of: "+") else { return nil }
+        let suffix = subtype[subtype.index(after: plus)...]
+        return suffix.isEmpty ? nil : String(suffix)
+    }
+
+    /// The value of a parameter, compared case-insensitively by name.
+    /// - Parameter name: The parameter name, such as `charset`.
+    /// - Returns: The value, or `nil` when the parameter is absent.
+    public func parameter(_ name: String) -> String? {
+        let name = name.lowercased()
+        return parameters.first { $0.name == name }?.value
+    }
+
+    /// A copy with a parameter set (replacing one of the same name).
+    /// - Parameters:
+    ///   - name: A token, such as `charset`.
+    ///   - value: The value; it is quoted when written if it is not a token.
+    /// - Returns: The media type with the parameter.
+    /// - Throws: ``SerializationError/Code/invalidMediaType`` when the name is not a token or the value contains
+    ///   a control character.
+    public func settingParameter(_ name: String, to value: String) throws(SerializationError) -> MediaType {
+        guard HTTPToken.isToken(name) else {
+            throw SerializationError(.invalidMediaType, "Invalid media type parameter name \(HTTPToken.quoted(name))")
+        }
+        guard value.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" }) else {
+            throw SerializationError(
+                .invalidMediaType,
+                "Invalid value \(HTTPToken.quoted(value)) for media type parameter '\(name)'"
+            )
+        }
+        var copy = self
+        let lowercasedName = name.lowercased()
+        if let index = copy.parameters.firstIndex(where: { $0.name == lowercasedName }) {
+            copy.parameters[index].value = value
+        } else {
+            copy.parameters.append(Parameter(name: lowercasedName, value: value))
+        }
+        return copy
+    }
+
+    /// Whether two media types have the same type and subtype, ignoring parameters.
+    /// - Parameter other: Another media type.
+    /// - Returns: `true` when the essences are equal.
+    public func hasSameEssence(as other: MediaType) -> Bool {
+        type == other.type && subtype == other.subtype
+    }
+
+    /// The media type as written in a `Content-Type` header: `type/subtype; name=value`, with values quoted
+    /// when they are not tokens.
+    public var description: String {
+        var text = type + "/" + subtype
+        for parameter in parameters {
+            text += "; " + parameter.name + "="
+            if HTTPToken.isToken(parameter.value) {
+                text += parameter.value
+            } else {
+                text += "\""
+                for scalar in parameter.value.unicodeScalars {
+                    if scalar == "\"" || scalar == "\\" { text += "\\" }
+                    text.unicodeScalars.append(scalar)
+                }
+                text += "\""
+            }
+        }
+        return text
+    }
+}
+
+extension MediaType {
+    /// `application/x-www-form-urlencoded`.
+    public static let formURLEncoded = MediaType(uncheckedType: "application", subtype: "x-www-form-urlencoded")
+    /// `application/json`.
+    public static let json = MediaType(uncheckedType: "application", subtype: "json")
+    /// `application/x-plist`.
+    public static let propertyList = MediaType(uncheckedType: "application", subtype: "x-plist")
+    /// `multipart/form-data`.
+    public static let multipartFormData = MediaType(uncheckedType: "multipart", subtype: "form-data")
+    /// `multipart/mixed`.
+    public static let multipartMixed = MediaType(uncheckedType: "multipart", subtype: "mixed")
+    /// `multipart/related`.
+    public static let multipartRelated = MediaType(uncheckedType: "multipart", subtype: "related")
+    /// `application/octet-stream`.
+    public static let octetStream = MediaType(uncheckedType: "application", subtype: "octet-stream")
+    /// `text/plain`.
+    public static let plainText = MediaType(uncheckedType: "text", subtype: "plain")
+    /// `application/xml`.
+    public static let xml = MediaType(uncheckedType: "application", subtype: "xml")
+}

@@ -1,0 +1,90 @@
+/// A dictionary of parameters with string keys that remembers the order its keys were added in.
+///
+/// Query styles write keys sorted by default (``KeyOrdering/sorted``) or in this insertion order
+/// (``KeyOrdering/insertion``). Two dictionaries are equal when they hold the same keys and values in the same order.
+public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
+    /// One key and its value.
+    public typealias Element = (key: String, value: ParameterValue)
+
+    private var keys: [String]
+    private var values: [ParameterValue]
+    private var indexByKey: [String: Int]
+
+    /// Creates an empty dictionary.
+    public init() {
+        keys = []
+        values = []
+        indexByKey = [:]
+    }
+
+    /// Creates a dictionary from key-value pairs; a key given twice keeps its first position and its last value.
+    /// - Parameter pairs: The pairs, in order.
+    public init(_ pairs: some Sequence<(String, ParameterValue)>) {
+        self.init()
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    /// Creates a dictionary from a Swift dictionary, with its keys sorted by their UTF-8 bytes.
+    /// - Parameter dictionary: The dictionary.
+    public init(_ dictionary: [String: ParameterValue]) {
+        self.init(dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) })
+    }
+
+    /// The position of the first element.
+    public var startIndex: Int { 0 }
+    /// The position after the last element.
+    public var endIndex: Int { keys.count }
+
+    /// The key and value at a position.
+    /// - Parameter position: A valid index.
+    public subscript(position: Int) -> Element { (keys[position], values[position]) }
+
+    /// The value for a key, or `nil` when the key is absent. Setting `nil` removes the key.
+    /// - Parameter key: The key.
+    public subscript(key: String) -> ParameterValue? {
+        get { indexByKey[key].map { values[$0] } }
+        set {
+            if let index = indexByKey[key] {
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    removeValue(at: index)
+                }
+            } else if let newValue {
+                indexByKey[key] = keys.count
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+
+    /// The keys, in insertion order.
+    public var orderedKeys: [String] { keys }
+
+    private mutating func removeValue(at index: Int) {
+        indexByKey[keys[index]] = nil
+        keys.remove(at: index)
+        values.remove(at: index)
+        for position in index..<keys.count { indexByKey[keys[position]] = position }
+    }
+
+    /// Compares keys and values in order.
+    /// - Parameters:
+    ///   - lhs: A dictionary.
+    ///   - rhs: Another dictionary.
+    /// - Returns: Whether both hold the same keys and values in the same order.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keys == rhs.keys && lhs.values == rhs.values }
+
+    /// Hashes keys and values in order.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keys)
+        hasher.combine(values)
+    }
+}
+
+extension ParameterDictionary: ExpressibleByDictionaryLiteral {
+    /// Creates a dictionary from a literal, keeping the order of the keys.
+    /// - Parameter elements: The key-value pairs.
+    public init(dictionaryLiteral elements: (String, ParameterValue)...) { self.init(elements) }
+}

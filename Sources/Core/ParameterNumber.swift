@@ -1,0 +1,146 @@
+public import Foundation
+
+/// A number in a parameter tree: an integer, a floating-point value or a decimal.
+///
+/// Every format writes a number with the same text on every platform, which is this type's ``text``:
+/// - integers as their decimal digits (`-42`, `18446744073709551615`);
+/// - floating-point values that are whole and smaller in magnitude than 2^53 without a fraction (`1.0` → `1`,
+///   `-0.0` → `-0`), all others with Swift's shortest round-tripping text (`0.1`, `1e-07`, `1.5e+300`);
+/// - decimals with all of their digits (`Decimal(string: "3.14159265358979323846")` keeps every digit).
+///
+/// Foundation's `NSNumber` text differs between Linux and Apple platforms; Wireform never uses it.
+public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
+    enum Storage: Sendable, Hashable {
+        case signed(Int64)
+        case unsigned(UInt64)
+        case double(Double)
+        case decimal(Decimal)
+    }
+
+    let storage: Storage
+
+    /// Creates an integer number.
+    /// - Parameter value: Any integer that fits in 64 bits signed or unsigned; larger values are clamped.
+    public init(_ value: some BinaryInteger) {
+        if let signed = Int64(exactly: value) {
+            storage = .signed(signed)
+        } else {
+            storage = .unsigned(UInt64(clamping: value))
+        }
+    }
+
+    /// Creates a floating-point number.
+    /// - Parameter value: The value; formats reject it when it is not finite.
+    public init(_ value: Double) { storage = .double(value) }
+
+    /// Creates a floating-point number.
+    /// - Parameter value: The value; formats reject it when it is not finite.
+    public init(_ value: Float) { storage = .double(Double(value)) }
+
+    /// Creates a decimal number.
+    /// - Parameter value: The value; formats reject it when it is NaN.
+    public init(_ value: Decimal) { storage = .decimal(value) }
+
+    /// Whether the number can be written: `false` for infinities and NaN.
+    public var isFinite: Bool {
+        switch storage {
+        case .signed, .unsigned: return true
+        case .double(let value): return value.isFinite
+        case .decimal(let value): return !value.isNaN
+        }
+    }
+
+    /// Whether the number is an integer (not a floating-point value or decimal, even a whole one).
+    public var isInteger: Bool {
+        switch storage {
+        case .signed, .unsigned: return true
+        case .double, .decimal: return false
+        }
+    }
+
+    /// The value as a `Double`, rounded where it must be.
+    public var doubleValue: Double {
+        switch storage {
+        case .signed(let value): return Double(value)
+        case .unsigned(let value): return Double(value)
+        case .double(let value): return value
+        case .decimal(let value): return NSDecimalNumber(decimal: value).doubleValue
+        }
+    }
+
+    /// The value as an `Int64` when it is an integer that fits, otherwise `nil`.
+    public var int64Value: Int64? {
+        switch storage {
+        case .signed(let value): return value
+        case .unsigned(let value): return Int64(exactly: value)
+        case .double, .decimal: return nil
+        }
+    }
+
+    /// The value as a `UInt64` when it is a non-negative integer that fits, otherwise `nil`.
+    public var uint64Value: UInt64? {
+        switch storage {
+        case .signed(let value): return UInt64(exactly: value)
+        case .unsigned(let value): return value
+        case .double, .decimal: return nil
+        }
+    }
+
+    /// The value as a `Decimal` when it was created from one, otherwise `nil`.
+    public var decimalValue: Decimal? {
+        if case .decimal(let value) = storage { return value }
+        return nil
+    }
+
+    /// The text every format writes for this number; see the type's documentation for the rules.
+    public var text: String {
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same as ``text``.
+    public var description: String { text }
+
+    /// Appends ``text`` as UTF-8 bytes.
+    /// - Parameter bytes: The buffer to append to.
+    public func appendText(to bytes: inout [UInt8]) {
+        switch storage {
+        case .signed(let value):
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            Self.appendDigits(of: value.magnitude, to: &bytes)
+        case .unsigned(let value):
+            Self.appendDigits(of: value, to: &bytes)
+        case .double(let value):
+            if value == 0 {
+                if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(UInt8(ascii: "0"))
+            } else if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+                let whole = Int64(value)
+                if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+                Self.appendDigits(of: whole.magnitude, to: &bytes)
+            } else {
+                bytes.append(contentsOf: value.description.utf8)
+            }
+        case .decimal(let value):
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var remaining = value
+            var start = 20
+            while remaining > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+                remaining /= 10
+            }
+            bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: digits[start..<20]))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public import Foundation
+
+/// A typed, `Sendable` tree of request parameters.
+///
+/// Write parameters as literals; dictionaries keep the order you wrote them in:
+///
+/// ```swift
+/// let parameters: ParameterValue = [
+///     "name": "bang",
+///     "nums": [1, 2],
+///     "tags": .set(["b", "a"]),
+///     "admin": true,
+///     "nickname": nil,
+/// ]
+/// ```
+///
+/// Booleans are never numbers: `true` stays `.bool(true)`, and each format decides how to write it (`1` in a
+/// bracket query string by default, `true` in JSON). Convert other values with ``ParameterEncoder`` (any
+/// `Encodable`) or ``init(any:)`` (`[String: Any]` from AFNetworking- or Alamofire-style code).
+public enum ParameterValue: Sendable, Hashable {
+    /// A string.
+    case string(String)
+    /// A number: an integer, a floating-point value or a decimal. See ``ParameterNumber`` for how it is written.
+    case number(ParameterNumber)
+    /// A boolean, distinct from the numbers 1 and 0.
+    case bool(Bool)
+    /// The null value: a bare key in a query string, `null` in JSON, an empty multipart part.
+    case null
+    /// Raw bytes.
+    case data(Data)
+    /// A point in time, written by each format's date strategy (ISO 8601 by default).
+    case date(Date)
+    /// An ordered list.
+    case array([ParameterValue])
+    /// A dictionary with string keys, in insertion order.
+    case dictionary(ParameterDictionary)
+    /// An unordered collection of distinct members; formats write the members sorted.
+    case set([ParameterValue])
+
+    /// The deepest nesting of arrays, dictionaries and sets that Wireform serializes.
+    ///
+    /// Deeper trees are rejected with ``SerializationError/Code/nestingTooDeep`` instead of risking a stack
+    /// overflow on hostile input; real request parameters never come close.
+    public static let maximumDepth = 128
+
+    /// An integer value.
+    /// - Parameter value: The integer.
+    /// - Returns: `.number` holding the integer.
+    public static func integer(_ value: some BinaryInteger) -> Self { .number(ParameterNumber(value)) }
+
+    /// A floating-point value.
+    /// - Parameter value: The value; non-finite values are rejected by the formats when written.
+    /// - Returns: `.number` holding the value.
+    public static func double(_ value: Double) -> Self { .number(ParameterNumber(value)) }
+
+    /// A decimal value, written with all of its digits.
+    /// - Parameter value: The decimal.
+    /// - Returns: `.number` holding the decimal.
+    public static func decimal(_ value: Decimal) -> Self { .number(ParameterNumber(value)) }
+
+    /// Whether this value is an array, a dictionary or a set.
+    public var isContainer: Bool {
+        switch self {
+        case .array, .dictionary, .set: return true
+        default: return false
+        }
+    }
+
+    /// The dictionary this value holds, or `nil` when it is not a dictionary.
+    public var dictionaryValue: ParameterDictionary? {
+        if case .dictionary(let dictionary) = self { return dictionary }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+/// A way of turning parameters into ordered `name=value` pairs for query strings, form bodies and multipart forms.
+///
+/// Pick a built-in style as a static member (``brackets`` is the default, AFNetworking-compatible), configure
+/// ``StandardQueryStyle`` yourself, write a closure with ``custom(_:)``, or conform your own type:
+///
+/// ```swift
+/// struct UppercaseKeysStyle: QueryStyle {
+///     func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws {
+///         guard case .dictionary(let dictionary) = parameters else {
+///             throw SerializationError(.invalidTopLevelValue, "Expected a dictionary")
+///         }
+///         for (key, value) in dictionary {
+///             if case .string(let text) = value { pairs.append(QueryPair(name: key.uppercased(), text: text)) }
+///         }
+///     }
+/// }
+/// ```
+public protocol QueryStyle: Sendable {
+    /// Appends the pairs for a parameter tree, in the order they are written.
+    /// - Parameters:
+    ///   - parameters: The parameters; the built-in styles require a dictionary at the top.
+    ///   - pairs: The array to append to.
+    /// - Throws: ``SerializationError`` (or an error of the conformer's own) when the parameters cannot be written.
+    func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws
+}
+
+extension QueryStyle {
+    /// The pairs for a parameter tree, in the order they are written.
+    /// - Parameter parameters: The parameters.
+    /// - Returns: The pairs.
+    /// - Throws: When the parameters cannot be written in this style.
+    public func pairs(for parameters: ParameterValue) throws -> [QueryPair] {
+        var pairs: [QueryPair] = []
+        try appendPairs(for: parameters, to: &pairs)
+        return pairs
+    }
+
+    /// The percent-escaped query string for a parameter tree, without a leading `?`.
+    /// - Parameters:
+    ///   - parameters: The parameters.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Returns: A string such as `a=1&b%5B%5D=x`.
+    /// - Throws: When the parameters cannot be written in this style.
+    public func queryString(
+        for parameters: ParameterValue,
+        spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
+    ) throws -> String {
+        var bytes: [UInt8] = []
+        QueryString.append(try pairs(for: parameters), to: &bytes, spaceEncoding: spaceEncoding)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

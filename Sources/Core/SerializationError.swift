@@ -1,0 +1,115 @@
+/// The error every Wireform module throws for bad input: parameters, headers, media types, URLs, files and streams.
+///
+/// Each error has a ``code`` that groups it and a ``reason`` that says what was wrong and where, naming the bad
+/// key path, header, media type or file in single quotes:
+///
+/// ```swift
+/// do {
+///     _ = try serializer.request(method: .get, url: "https://example.com", parameters: ["n": .double(.nan)])
+/// } catch let error as SerializationError where error.code == .unsupportedValue {
+///     print(error.reason)  // Non-finite number at 'n' cannot be serialized
+/// }
+/// ```
+///
+/// New codes are added as static members, so matching on them never breaks when Wireform grows. Errors thrown by a
+/// third-party ``BodySerializer`` are kept in ``underlyingError``.
+public struct SerializationError: Error, CustomStringConvertible, Sendable {
+    /// A category of ``SerializationError``; new codes may be added in any release.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        enum Base: String, Hashable, Sendable {
+            case unsupportedValue
+            case invalidTopLevelValue
+            case nestingTooDeep
+            case invalidURL
+            case invalidMethod
+            case invalidHeaderName
+            case invalidHeaderValue
+            case invalidMediaType
+            case noSerializerRegistered
+            case serializerFailed
+            case encodingFailed
+            case invalidBoundary
+            case invalidPart
+            case fileUnavailable
+            case lengthMismatch
+            case streamFailed
+            case writeFailed
+            case cancelled
+            case bodyTooLarge
+            case bodyAlreadyConsumed
+            case unsupportedBody
+        }
+
+        let base: Base
+
+        /// A value that the format cannot represent (a non-finite number in JSON, a null in a property list, …).
+        public static var unsupportedValue: Self { Self(base: .unsupportedValue) }
+        /// The top-level value has a shape the format cannot take (a query string from an array, …).
+        public static var invalidTopLevelValue: Self { Self(base: .invalidTopLevelValue) }
+        /// The parameters nest deeper than ``ParameterValue/maximumDepth``.
+        public static var nestingTooDeep: Self { Self(base: .nestingTooDeep) }
+        /// A URL string that does not parse, or a URL that cannot take a query.
+        public static var invalidURL: Self { Self(base: .invalidURL) }
+        /// An HTTP method that is not a valid RFC 9110 token.
+        public static var invalidMethod: Self { Self(base: .invalidMethod) }
+        /// A header name that is not a valid RFC 9110 token.
+        public static var invalidHeaderName: Self { Self(base: .invalidHeaderName) }
+        /// A header value containing CR, LF, NUL or another forbidden byte.
+        public static var invalidHeaderValue: Self { Self(base: .invalidHeaderValue) }
+        /// A media type string that does not parse.
+        public static var invalidMediaType: Self { Self(base: .invalidMediaType) }
+        /// No body serializer is registered for the requested media type.
+        public static var noSerializerRegistered: Self { Self(base: .noSerializerRegistered) }
+        /// A body serializer threw an error of its own, kept in ``SerializationError/underlyingError``.
+        public static var serializerFailed: Self { Self(base: .serializerFailed) }
+        /// An `Encodable` value could not be encoded.
+        public static var encodingFailed: Self { Self(base: .encodingFailed) }
+        /// A multipart boundary that is empty, too long or has characters RFC 2046 does not allow.
+        public static var invalidBoundary: Self { Self(base: .invalidBoundary) }
+        /// A multipart part that cannot be framed (for example a header value with CR or LF).
+        public static var invalidPart: Self { Self(base: .invalidPart) }
+        /// A file that is missing, is a directory, is not a file URL or cannot be read.
+        public static var fileUnavailable: Self { Self(base: .fileUnavailable) }
+        /// A stream or file produced more or fewer bytes than declared.
+        public static var lengthMismatch: Self { Self(base: .lengthMismatch) }
+        /// A part's stream failed while it was read.
+        public static var streamFailed: Self { Self(base: .streamFailed) }
+        /// Writing a body to its destination failed (disk full, permissions, …).
+        public static var writeFailed: Self { Self(base: .writeFailed) }
+        /// The operation was cancelled.
+        public static var cancelled: Self { Self(base: .cancelled) }
+        /// A body is larger than the limit given for collecting it in memory.
+        public static var bodyTooLarge: Self { Self(base: .bodyTooLarge) }
+        /// A body that can be read only once was read again.
+        public static var bodyAlreadyConsumed: Self { Self(base: .bodyAlreadyConsumed) }
+        /// A body cannot be delivered the way that was asked (for example an async-only part through `InputStream`).
+        public static var unsupportedBody: Self { Self(base: .unsupportedBody) }
+
+        /// The code's name, such as `unsupportedValue`.
+        public var description: String { base.rawValue }
+    }
+
+    /// The category of this error.
+    public var code: Code
+    /// What was wrong and where, in one line.
+    public var reason: String
+    /// The error that caused this one, such as an error thrown by a third-party serializer or by the file system.
+    public var underlyingError: (any Error & Sendable)?
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - code: The category.
+    ///   - reason: What was wrong and where, in one line.
+    ///   - underlyingError: The error that caused this one, if any.
+    public init(_ code: Code, _ reason: String, underlyingError: (any Error & Sendable)? = nil) {
+        self.code = code
+        self.reason = reason
+        self.underlyingError = underlyingError
+    }
+
+    /// The ``reason``, followed by the underlying error when there is one.
+    public var description: String {
+        guard let underlyingError else { return reason }
+        return "\(reason): \(underlyingError)"
+    }
+}

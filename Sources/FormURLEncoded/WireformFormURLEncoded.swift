@@ -1,0 +1,1 @@
+// The WireformFormURLEncoded module; its serializer lands with its issue.

@@ -1,0 +1,1 @@
+// The WireformJSONBody module; its serializer lands with its issue.

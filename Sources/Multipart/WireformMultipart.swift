@@ -1,0 +1,1 @@
+// The WireformMultipart module; its serializer lands with its issue.

@@ -1,0 +1,1 @@
+// The WireformPropertyListBody module; its serializer lands with its issue.
