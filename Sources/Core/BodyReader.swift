@@ -1,0 +1,34 @@
+/// A synchronous, pull-based source of body bytes: what an `InputStream` for `URLRequest.httpBodyStream` reads.
+///
+/// A reader is owned by one consumer at a time. It returns `0` only at the end of the body, and it throws instead
+/// of ending early: a stream that produced fewer bytes than it declared must never look like a complete body.
+public protocol BodyReader {
+    /// Reads up to `buffer.count` bytes into the buffer.
+    /// - Parameter buffer: Where to put the bytes; never empty.
+    /// - Returns: The number of bytes read; `0` only when the body is complete.
+    /// - Throws: When the body cannot be produced in full (``SerializationError`` or an error of the source).
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+}
+
+/// A ``BodyReader`` over bytes in memory.
+public struct ByteArrayBodyReader: BodyReader {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    /// Creates a reader.
+    /// - Parameter bytes: The body.
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Copies the next bytes into the buffer.
+    /// - Parameter buffer: Where to put the bytes.
+    /// - Returns: The number of bytes copied; `0` at the end.
+    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let count = min(buffer.count, bytes.count - position)
+        guard count > 0 else { return 0 }
+        bytes.withUnsafeBytes { source in
+            buffer.baseAddress!.copyMemory(from: source.baseAddress! + position, byteCount: count)
+        }
+        position += count
+        return count
+    }
+}

@@ -1,0 +1,83 @@
+/// Turns parameters, or an `Encodable` value, into a request body and the media type that describes it.
+///
+/// A format is a type that conforms to this protocol and is registered in a ``BodySerializerRegistry``. Wireform's
+/// own formats (form, JSON, property list, multipart) plug in exactly the way your own does:
+///
+/// ```swift
+/// struct CSVSerializer: BodySerializer {
+///     var mediaType: MediaType { MediaType("text/csv")! }
+///
+///     func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+///         guard case .array(let rows) = parameters else {
+///             throw SerializationError(.invalidTopLevelValue, "CSV needs an array of rows")
+///         }
+///         var bytes: [UInt8] = []
+///         for row in rows { ... }
+///         return SerializedBody(contentType: mediaType, body: RequestBody(bytes: bytes))
+///     }
+/// }
+///
+/// var registry = BodySerializerRegistry()
+/// registry.register(CSVSerializer())
+/// ```
+///
+/// Only ``mediaType`` and ``serialize(_:)`` are required. ``serialize(encodable:)`` converts the value with
+/// ``ParameterEncoder`` unless the format encodes `Encodable` values itself, and ``bodyWithoutParameters`` says
+/// what a request with no parameters gets (nothing, by default).
+public protocol BodySerializer: Sendable {
+    /// The media type this format is registered under, without parameters, such as `application/json`.
+    var mediaType: MediaType { get }
+
+    /// Serializes a parameter tree.
+    /// - Parameter parameters: The parameters.
+    /// - Returns: The body and its `Content-Type` (with any parameters, such as a multipart boundary).
+    /// - Throws: When the format cannot represent the parameters; Wireform's formats throw ``SerializationError``.
+    func serialize(_ parameters: ParameterValue) throws -> SerializedBody
+
+    /// Serializes an `Encodable` value.
+    /// - Parameter value: The value.
+    /// - Returns: The body and its `Content-Type`.
+    /// - Throws: When the value cannot be encoded or represented.
+    func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody
+
+    /// The body for a request that has no parameters, or `nil` for no body and no `Content-Type`.
+    var bodyWithoutParameters: SerializedBody? { get }
+}
+
+extension BodySerializer {
+    /// Converts the value with a default ``ParameterEncoder`` and serializes the result.
+    /// - Parameter value: The value.
+    /// - Returns: The body and its `Content-Type`.
+    /// - Throws: ``SerializationError`` when the value cannot be converted or serialized.
+    public func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
+        try serialize(try ParameterEncoder().encode(value))
+    }
+
+    /// No body: requests without parameters get no body and no `Content-Type`.
+    public var bodyWithoutParameters: SerializedBody? { nil }
+}
+
+/// A serialized body together with the `Content-Type` that describes it.
+public struct SerializedBody: Sendable {
+    /// The media type for the `Content-Type` header, with its parameters (`charset`, `boundary`, …).
+    public var contentType: MediaType
+    /// The body.
+    public var body: RequestBody
+
+    /// Creates a serialized body.
+    /// - Parameters:
+    ///   - contentType: The media type with its parameters.
+    ///   - body: The body.
+    public init(contentType: MediaType, body: RequestBody) {
+        self.contentType = contentType
+        self.body = body
+    }
+
+    /// Creates a serialized body held in memory.
+    /// - Parameters:
+    ///   - contentType: The media type with its parameters.
+    ///   - bytes: The body.
+    public init(contentType: MediaType, bytes: [UInt8]) {
+        self.init(contentType: contentType, body: RequestBody(bytes: bytes))
+    }
+}

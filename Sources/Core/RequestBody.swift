@@ -1,0 +1,86 @@
+/// A request body: bytes in memory, or a stream of known or unknown length that can be produced again.
+///
+/// Small bodies (forms, JSON, property lists) are ``bytes``; large ones (multipart uploads from files) are
+/// produced in chunks by a ``BodyReader`` made fresh for each use, or by an `AsyncSequence` of chunks. Every body
+/// can be read as ``chunks(chunkSize:)``; bodies that do not depend on an async source can also be read
+/// synchronously through ``makeReader()``, which is what `URLRequest.httpBodyStream` needs.
+///
+/// A streamed body may be read any number of times (redirects and authentication retries replay it) unless it was
+/// made from a one-shot async sequence, whose second use throws ``SerializationError/Code/bodyAlreadyConsumed``.
+public struct RequestBody: Sendable {
+    /// The size of a body, when it is known in advance.
+    public enum Length: Sendable, Hashable {
+        /// Exactly this many bytes: sent as `Content-Length`.
+        case known(Int64)
+        /// Not known until the body has been produced.
+        case unknown
+    }
+
+    enum Source: Sendable {
+        case bytes([UInt8])
+        case reader(@Sendable () throws -> any BodyReader)
+        case asyncChunks(@Sendable () throws -> AsyncChunkIterator)
+    }
+
+    /// The size of the body, when it is known in advance.
+    public let length: Length
+    let source: Source
+
+    /// A body held in memory.
+    /// - Parameter bytes: The body.
+    public init(bytes: [UInt8]) {
+        length = .known(Int64(bytes.count))
+        source = .bytes(bytes)
+    }
+
+    /// A streamed body produced by a reader made fresh for each use.
+    /// - Parameters:
+    ///   - length: The size, when known.
+    ///   - makeReader: Makes a reader positioned at the start of the body; called once per use.
+    public init(length: Length, makeReader: @escaping @Sendable () throws -> any BodyReader) {
+        self.length = length
+        source = .reader(makeReader)
+    }
+
+    /// A streamed body produced by an async sequence of chunks made fresh for each use.
+    /// - Parameters:
+    ///   - length: The size, when known.
+    ///   - makeChunks: Makes the sequence; called once per use.
+    public init<Chunks: AsyncSequence & Sendable>(
+        length: Length,
+        makeChunks: @escaping @Sendable () throws -> Chunks
+    ) where Chunks.Element == ArraySlice<UInt8> {
+        self.length = length
+        source = .asyncChunks { AsyncChunkIterator(try makeChunks()) }
+    }
+
+    /// The body bytes when the body is held in memory, otherwise `nil`.
+    public var bytes: [UInt8]? {
+        if case .bytes(let bytes) = source { return bytes }
+        return nil
+    }
+
+    /// Whether ``makeReader()`` can produce this body synchronously (it cannot when an async sequence feeds it).
+    public var supportsSynchronousReading: Bool {
+        if case .asyncChunks = source { return false }
+        return true
+    }
+
+    /// Makes a synchronous reader positioned at the start of the body.
+    /// - Returns: A new reader.
+    /// - Throws: ``SerializationError/Code/unsupportedBody`` when an async sequence feeds the body, or whatever
+    ///   making the reader throws (for example a file that disappeared).
+    public func makeReader() throws -> any BodyReader {
+        switch source {
+        case .bytes(let bytes):
+            return ByteArrayBodyReader(bytes)
+        case .reader(let makeReader):
+            return try makeReader()
+        case .asyncChunks:
+            throw SerializationError(
+                .unsupportedBody,
+                "This body is produced by an async sequence and cannot be read synchronously (use chunks())"
+            )
+        }
+    }
+}
