@@ -94,14 +94,14 @@ public struct SerializationError: Error, CustomStringConvertible, Sendable {
     /// What was wrong and where, in one line.
     public var reason: String
     /// The error that caused this one, such as an error thrown by a third-party serializer or by the file system.
-    public var underlyingError: (any Error & Sendable)?
+    public var underlyingError: (any Error)?
 
     /// Creates an error.
     /// - Parameters:
     ///   - code: The category.
     ///   - reason: What was wrong and where, in one line.
     ///   - underlyingError: The error that caused this one, if any.
-    public init(_ code: Code, _ reason: String, underlyingError: (any Error & Sendable)? = nil) {
+    public init(_ code: Code, _ reason: String, underlyingError: (any Error)? = nil) {
         self.code = code
         self.reason = reason
         self.underlyingError = underlyingError

@@ -1,0 +1,132 @@
+public import Foundation
+
+/// An `InputStream` that produces a ``RequestBody``, for `URLRequest.httpBodyStream`.
+///
+/// `read(_:maxLength:)` pulls straight from the body's ``BodyReader`` on the calling thread: it never sleeps, waits
+/// for another thread or hops to the main queue (on Linux every URLSession shares one serial queue, so a blocking
+/// read would stall them all). A body that cannot be produced in full ends with `read` returning `-1`,
+/// ``streamStatus`` `.error` and the cause in ``streamError``: never with a short body that looks complete.
+///
+/// Each stream reads the body once; make a new one with ``RequestBody/makeInputStream()`` when URLSession asks for
+/// it again (`urlSession(_:task:needNewBodyStream:)`).
+public final class BodyInputStream: InputStream {
+    private let body: RequestBody
+    private var reader: (any BodyReader)?
+    private var status: Stream.Status = .notOpen
+    private var failure: (any Error)?
+
+    /// Creates a stream positioned at the start of a body.
+    /// - Parameter body: The body; it must support synchronous reading.
+    public init(body: RequestBody) {
+        self.body = body
+        super.init(data: Data())
+    }
+
+    /// Prepares the body's reader.
+    public override func open() {
+        guard status == .notOpen else { return }
+        do {
+            reader = try body.makeReader()
+            status = .open
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Reads up to `maxLength` bytes.
+    /// - Parameters:
+    ///   - buffer: Where to put the bytes.
+    ///   - maxLength: The most bytes to read.
+    /// - Returns: The number of bytes read, `0` at the end of the body, `-1` on failure.
+    public override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
+        if status == .notOpen { open() }
+        guard status == .open || status == .reading, var current = reader else {
+            return status == .atEnd ? 0 : -1
+        }
+        guard maxLength > 0 else { return 0 }
+        reader = nil  // keep the reader uniquely referenced while it reads
+        status = .reading
+        do {
+            let count = try current.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: maxLength))
+            reader = current
+            status = count == 0 ? .atEnd : .open
+            return count
+        } catch {
+            fail(error)
+            return -1
+        }
+    }
+
+    /// Whether a read may produce bytes.
+    public override var hasBytesAvailable: Bool { status == .open || status == .notOpen }
+
+    /// The stream's state.
+    public override var streamStatus: Stream.Status { status }
+
+    /// Why the stream failed, or `nil` when it has not.
+    public override var streamError: (any Error)? { failure }
+
+    /// Releases the reader.
+    public override func close() {
+        reader = nil
+        if status != .error { status = .closed }
+    }
+
+    /// This stream has no internal buffer to expose.
+    /// - Parameters:
+    ///   - buffer: Unused.
+    ///   - len: Unused.
+    /// - Returns: `false`.
+    public override func getBuffer(
+        _ buffer: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
+        length len: UnsafeMutablePointer<Int>
+    ) -> Bool { false }
+
+    #if canImport(Darwin)
+    /// This stream has no properties.
+    /// - Parameter key: Unused.
+    /// - Returns: `nil`.
+    public override func property(forKey key: Stream.PropertyKey) -> Any? { nil }
+
+    /// This stream has no properties.
+    /// - Parameters:
+    ///   - property: Unused.
+    ///   - key: Unused.
+    /// - Returns: `false`.
+    public override func setProperty(_ property: Any?, forKey key: Stream.PropertyKey) -> Bool { false }
+
+    /// Reading is synchronous and needs no run loop.
+    /// - Parameters:
+    ///   - aRunLoop: Unused.
+    ///   - mode: Unused.
+    public override func schedule(in aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+
+    /// Reading is synchronous and needs no run loop.
+    /// - Parameters:
+    ///   - aRunLoop: Unused.
+    ///   - mode: Unused.
+    public override func remove(from aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+    #endif
+
+    private func fail(_ error: any Error) {
+        failure = error
+        reader = nil
+        status = .error
+    }
+}
+
+extension RequestBody {
+    /// A new `InputStream` positioned at the start of the body, for `URLRequest.httpBodyStream`.
+    /// - Returns: The stream.
+    /// - Throws: ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously.
+    public func makeInputStream() throws(SerializationError) -> InputStream {
+        guard supportsSynchronousReading else {
+            throw SerializationError(
+                .unsupportedBody,
+                "This body is produced by an async sequence and cannot be read through an InputStream"
+            )
+        }
+        if let bytes { return InputStream(data: Data(bytes)) }
+        return BodyInputStream(body: self)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The default `Accept-Language` and `User-Agent` values of a ``RequestSerializer``.
+public enum DefaultHeaders {
+    /// The library version, as sent in the default `User-Agent`.
+    public static let libraryVersion = "0.1.0"
+
+    /// The `Accept-Language` value for the user's preferred languages, such as `fr-CA;q=1, fr;q=0.9, en;q=0.8`.
+    ///
+    /// At most six languages, with q-values falling by 0.1. On Apple platforms they come from
+    /// `Locale.preferredLanguages`; on Linux, whose Foundation always answers `en-001`, from the `LANGUAGE`,
+    /// `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (`fr_CA.UTF-8` → `fr-CA`; `C` and `POSIX` mean
+    /// nothing is known).
+    /// - Parameter environment: The environment to read on Linux; `nil` reads the process environment.
+    /// - Returns: The value, or `nil` when no language is known (the header is then omitted).
+    public static func acceptLanguage(environment: [String: String]? = nil) -> String? {
+        #if canImport(Darwin)
+        let languages = environment.map { preferredLanguages(environment: $0) } ?? Locale.preferredLanguages
+        #else
+        let languages = preferredLanguages(environment: environment ?? ProcessInfo.processInfo.environment)
+        #endif
+        return acceptLanguage(for: languages)
+    }
+
+    /// The `Accept-Language` value for a list of language tags, most preferred first.
+    /// - Parameter languages: Tags such as `en-US`; invalid tags are skipped, at most six are used.
+    /// - Returns: The value, or `nil` when no valid tag is given.
+    public static func acceptLanguage(for languages: [String]) -> String? {
+        var seen: Set<String> = []
+        let tags = languages.filter { isLanguageTag($0) && seen.insert($0.lowercased()).inserted }.prefix(6)
+        guard !tags.isEmpty else { return nil }
+        return tags.enumerated().map { index, tag in
+            let tenths = 10 - index
+            return tenths == 10 ? "\(tag);q=1" : "\(tag);q=0.\(tenths)"
+        }.joined(separator: ", ")
+    }
+
+    /// The language tags named by POSIX locale environment variables, most preferred first.
+    /// - Parameter environment: The environment.
+    /// - Returns: Tags such as `fr-CA`.
+    public static func preferredLanguages(environment: [String: String]) -> [String] {
+        var tags: [String] = []
+        if let list = environment["LANGUAGE"], !list.isEmpty {
+            tags += list.split(separator: ":").compactMap { languageTag(fromLocale: String($0)) }
+        }
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[variable], !value.isEmpty {
+                if let tag = languageTag(fromLocale: value) { tags.append(tag) }
+                break
+            }
+        }
+        return tags
+    }
+
+    /// Turns a POSIX locale name such as `fr_CA.UTF-8@euro` into a language tag such as `fr-CA`.
+    /// - Parameter locale: The locale name.
+    /// - Returns: The tag, or `nil` for `C`, `POSIX` and names that are not locales.
+    public static func languageTag(fromLocale locale: String) -> String? {
+        var name = Substring(locale)
+        if let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<cut] }
+        if name.isEmpty || name == "C" || name == "POSIX" { return nil }
+        let tag = name.replacingOccurrences(of: "_", with: "-")
+        return isLanguageTag(tag) ? tag : nil
+    }
+
+    private static func isLanguageTag(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = subtags.first, (2...8).contains(first.utf8.count),
+            first.utf8.allSatisfy({ isASCIILetter($0) })
+        else { return false }
+        return subtags.allSatisfy { subtag in
+            (1...8).contains(subtag.utf8.count) && subtag.utf8.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) }
+        }
+    }
+
+    /// The default `User-Agent`: `Name/Version (OS Version; Architecture) Wireform/Version`, in ASCII.
+    ///
+    /// The name and version come from the main bundle (`CFBundleName`/`CFBundleExecutable`,
+    /// `CFBundleShortVersionString`), falling back to the process name; characters that are not allowed in a
+    /// product token become `-`.
+    public static var userAgent: String {
+        let info = Bundle.main.infoDictionary ?? [:]
+        let name =
+            (info["CFBundleName"] as? String) ?? (info["CFBundleExecutable"] as? String)
+            ?? ProcessInfo.processInfo.processName
+        let version = info["CFBundleShortVersionString"] as? String
+        let product = productToken(name) + (version.map { "/" + productToken($0) } ?? "")
+        let os = ProcessInfo.processInfo.operatingSystemVersion
+        let comment = "\(operatingSystemName) \(os.majorVersion).\(os.minorVersion).\(os.patchVersion); \(architecture)"
+        return "\(product) (\(comment)) Wireform/\(libraryVersion)"
+    }
+
+    /// Replaces every character that a product token does not allow with `-`.
+    /// - Parameter text: Any text.
+    /// - Returns: A valid, non-empty RFC 9110 token.
+    public static func productToken(_ text: String) -> String {
+        let bytes = text.utf8.map { HTTPToken.isTokenByte($0) && $0 != UInt8(ascii: "/") ? $0 : UInt8(ascii: "-") }
+        return bytes.isEmpty ? "unknown" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static var operatingSystemName: String {
+        #if os(macOS)
+        return "macOS"
+        #elseif os(iOS)
+        return "iOS"
+        #elseif os(tvOS)
+        return "tvOS"
+        #elseif os(watchOS)
+        return "watchOS"
+        #elseif os(visionOS)
+        return "visionOS"
+        #elseif os(Linux)
+        return "Linux"
+        #elseif os(Windows)
+        return "Windows"
+        #else
+        return "Unknown"
+        #endif
+    }
+
+    private static var architecture: String {
+        #if arch(x86_64)
+        return "x86_64"
+        #elseif arch(arm64)
+        return "arm64"
+        #else
+        return "unknown"
+        #endif
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension RequestSerializer {
+    /// Sends `Authorization: Basic …` with every request.
+    /// - Parameters:
+    ///   - username: The user name; it may not contain `:` (RFC 7617).
+    ///   - password: The password.
+    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` for a user name with `:` or either part with a
+    ///   control character.
+    public mutating func setBasicAuthorization(username: String, password: String) throws(SerializationError) {
+        guard !username.utf8.contains(UInt8(ascii: ":")) else {
+            throw SerializationError(.invalidHeaderValue, "A Basic authorization user name cannot contain ':' (RFC 7617)")
+        }
+        let controls = { (text: String) in text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
+        guard !controls(username), !controls(password) else {
+            throw SerializationError(
+                .invalidHeaderValue,
+                "Basic authorization credentials cannot contain control characters (RFC 7617)"
+            )
+        }
+        let credentials = Data("\(username):\(password)".utf8).base64EncodedString()
+        try defaultHeaders.setValue("Basic \(credentials)", for: .authorization)
+    }
+
+    /// Sends `Authorization: Bearer …` with every request.
+    /// - Parameter token: The token (RFC 6750 `b64token` characters).
+    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` for an empty token or one with other characters.
+    public mutating func setBearerToken(_ token: String) throws(SerializationError) {
+        let isValid =
+            !token.isEmpty
+            && token.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                    UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+                    return true
+                default:
+                    return false
+                }
+            }
+        guard isValid else {
+            throw SerializationError(
+                .invalidHeaderValue,
+                "Invalid bearer token \(HTTPToken.quoted(token)): expected RFC 6750 token characters"
+            )
+        }
+        try defaultHeaders.setValue("Bearer \(token)", for: .authorization)
+    }
+
+    /// Stops sending an `Authorization` header by default.
+    public mutating func removeAuthorization() {
+        defaultHeaders.removeValues(for: .authorization)
+    }
+}

@@ -1,0 +1,75 @@
+public import Foundation
+
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+
+/// A request built by ``RequestSerializer``: method, URL, headers in the order Wireform produced them, and body.
+///
+/// Use it directly with an HTTP client that takes these parts (its ``body`` can be streamed as async chunks), or
+/// turn it into a `URLRequest` with ``urlRequest()``.
+public struct SerializedRequest: Sendable {
+    /// The method.
+    public var method: HTTPMethod
+    /// The URL, with any query the serializer added.
+    public var url: URL
+    /// The headers, in order: the caller's, then the serializer's defaults, then `Content-Type` and
+    /// `Content-Length` when they are known.
+    public var headers: HTTPHeaders
+    /// The body, or `nil` when the request has none.
+    public var body: RequestBody?
+    /// The `URLRequest` properties to apply.
+    public var options: RequestOptions
+
+    /// Creates a request.
+    /// - Parameters:
+    ///   - method: The method.
+    ///   - url: The URL.
+    ///   - headers: The headers.
+    ///   - body: The body.
+    ///   - options: The `URLRequest` properties to apply.
+    public init(
+        method: HTTPMethod,
+        url: URL,
+        headers: HTTPHeaders = HTTPHeaders(),
+        body: RequestBody? = nil,
+        options: RequestOptions = RequestOptions()
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.options = options
+    }
+
+    /// The request as a `URLRequest`.
+    ///
+    /// A body held in memory becomes `httpBody`. A streamed body becomes `httpBodyStream`, a fresh stream
+    /// that never blocks; on Linux, where URLSession always sends a stream with `Transfer-Encoding: chunked`, the
+    /// `Content-Length` header is left out so that the request does not carry both.
+    /// - Returns: The request.
+    /// - Throws: ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously
+    ///   (use ``RequestBody/chunks(chunkSize:)`` with an async client instead).
+    public func urlRequest() throws -> URLRequest {
+        var request = URLRequest(url: url)
+        request.httpMethod = method.rawValue
+        options.apply(to: &request)
+        var isStreamed = false
+        if let body {
+            if let bytes = body.bytes {
+                request.httpBody = Data(bytes)
+            } else {
+                request.httpBodyStream = try body.makeInputStream()
+                isStreamed = true
+            }
+        }
+        for field in headers {
+            #if !canImport(Darwin)
+            if isStreamed && field.name == .contentLength { continue }
+            #endif
+            request.addValue(field.value, forHTTPHeaderField: field.name.rawName)
+        }
+        _ = isStreamed
+        return request
+    }
+}

@@ -1,1 +1,0 @@
-// The WireformFormURLEncoded module; its serializer lands with its issue.
