@@ -83,29 +83,29 @@ public final class BodyInputStream: InputStream {
     ) -> Bool { false }
 
     #if canImport(Darwin)
-    /// This stream has no properties.
-    /// - Parameter key: Unused.
-    /// - Returns: `nil`.
-    public override func property(forKey key: Stream.PropertyKey) -> Any? { nil }
+        /// This stream has no properties.
+        /// - Parameter key: Unused.
+        /// - Returns: `nil`.
+        public override func property(forKey key: Stream.PropertyKey) -> Any? { nil }
 
-    /// This stream has no properties.
-    /// - Parameters:
-    ///   - property: Unused.
-    ///   - key: Unused.
-    /// - Returns: `false`.
-    public override func setProperty(_ property: Any?, forKey key: Stream.PropertyKey) -> Bool { false }
+        /// This stream has no properties.
+        /// - Parameters:
+        ///   - property: Unused.
+        ///   - key: Unused.
+        /// - Returns: `false`.
+        public override func setProperty(_ property: Any?, forKey key: Stream.PropertyKey) -> Bool { false }
 
-    /// Reading is synchronous and needs no run loop.
-    /// - Parameters:
-    ///   - aRunLoop: Unused.
-    ///   - mode: Unused.
-    public override func schedule(in aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+        /// Reading is synchronous and needs no run loop.
+        /// - Parameters:
+        ///   - aRunLoop: Unused.
+        ///   - mode: Unused.
+        public override func schedule(in aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
 
-    /// Reading is synchronous and needs no run loop.
-    /// - Parameters:
-    ///   - aRunLoop: Unused.
-    ///   - mode: Unused.
-    public override func remove(from aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+        /// Reading is synchronous and needs no run loop.
+        /// - Parameters:
+        ///   - aRunLoop: Unused.
+        ///   - mode: Unused.
+        public override func remove(from aRunLoop: RunLoop, forMode mode: RunLoop.Mode) {}
     #endif
 
     private func fail(_ error: any Error) {

@@ -15,9 +15,9 @@ public enum DefaultHeaders {
     /// - Returns: The value, or `nil` when no language is known (the header is then omitted).
     public static func acceptLanguage(environment: [String: String]? = nil) -> String? {
         #if canImport(Darwin)
-        let languages = environment.map { preferredLanguages(environment: $0) } ?? Locale.preferredLanguages
+            let languages = environment.map { preferredLanguages(environment: $0) } ?? Locale.preferredLanguages
         #else
-        let languages = preferredLanguages(environment: environment ?? ProcessInfo.processInfo.environment)
+            let languages = preferredLanguages(environment: environment ?? ProcessInfo.processInfo.environment)
         #endif
         return acceptLanguage(for: languages)
     }
@@ -100,31 +100,31 @@ public enum DefaultHeaders {
 
     private static var operatingSystemName: String {
         #if os(macOS)
-        return "macOS"
+            return "macOS"
         #elseif os(iOS)
-        return "iOS"
+            return "iOS"
         #elseif os(tvOS)
-        return "tvOS"
+            return "tvOS"
         #elseif os(watchOS)
-        return "watchOS"
+            return "watchOS"
         #elseif os(visionOS)
-        return "visionOS"
+            return "visionOS"
         #elseif os(Linux)
-        return "Linux"
+            return "Linux"
         #elseif os(Windows)
-        return "Windows"
+            return "Windows"
         #else
-        return "Unknown"
+            return "Unknown"
         #endif
     }
 
     private static var architecture: String {
         #if arch(x86_64)
-        return "x86_64"
+            return "x86_64"
         #elseif arch(arm64)
-        return "arm64"
+            return "arm64"
         #else
-        return "unknown"
+            return "unknown"
         #endif
     }
 

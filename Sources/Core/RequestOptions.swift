@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+    public import FoundationNetworking
 #endif
 
 /// `URLRequest` properties that ``RequestSerializer`` applies, each only when you set it.

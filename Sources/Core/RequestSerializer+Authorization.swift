@@ -9,7 +9,8 @@ extension RequestSerializer {
     ///   control character.
     public mutating func setBasicAuthorization(username: String, password: String) throws(SerializationError) {
         guard !username.utf8.contains(UInt8(ascii: ":")) else {
-            throw SerializationError(.invalidHeaderValue, "A Basic authorization user name cannot contain ':' (RFC 7617)")
+            throw SerializationError(
+                .invalidHeaderValue, "A Basic authorization user name cannot contain ':' (RFC 7617)")
         }
         let controls = { (text: String) in text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
         guard !controls(username), !controls(password) else {

@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+    public import FoundationNetworking
 #endif
 
 /// Builds HTTP requests from a method, a URL and parameters: the query string for `GET`, `HEAD` and `DELETE`,
@@ -286,7 +286,8 @@ public struct RequestSerializer: Sendable {
         }
         text += query + fragment
         guard let result = URL(string: text) else {
-            throw SerializationError(.invalidURL, "Cannot append the query to URL \(HTTPToken.quoted(url.absoluteString))")
+            throw SerializationError(
+                .invalidURL, "Cannot append the query to URL \(HTTPToken.quoted(url.absoluteString))")
         }
         return result
     }

@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+    public import FoundationNetworking
 #endif
 
 /// A request built by ``RequestSerializer``: method, URL, headers in the order Wireform produced them, and body.
@@ -65,7 +65,7 @@ public struct SerializedRequest: Sendable {
         }
         for field in headers {
             #if !canImport(Darwin)
-            if isStreamed && field.name == .contentLength { continue }
+                if isStreamed && field.name == .contentLength { continue }
             #endif
             request.addValue(field.value, forHTTPHeaderField: field.name.rawName)
         }

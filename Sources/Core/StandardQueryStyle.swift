@@ -184,7 +184,8 @@ public struct StandardQueryStyle: QueryStyle {
                 name.removeSubrange(base...)
             }
         case .array(let elements):
-            try appendSequence(elements, encoding: arrays, named: &name, depth: depth, isTopLevel: isTopLevel, to: &pairs)
+            try appendSequence(
+                elements, encoding: arrays, named: &name, depth: depth, isTopLevel: isTopLevel, to: &pairs)
         case .set(let members):
             try appendSequence(
                 sortedSetMembers(members),
@@ -203,7 +204,8 @@ public struct StandardQueryStyle: QueryStyle {
         case .data(let bytes) where data == .raw:
             pairs.append(QueryPair(name: String(decoding: name, as: UTF8.self), value: .data(bytes)))
         default:
-            pairs.append(QueryPair(name: String(decoding: name, as: UTF8.self), text: try scalarText(value, named: name)))
+            pairs.append(
+                QueryPair(name: String(decoding: name, as: UTF8.self), text: try scalarText(value, named: name)))
         }
     }
 
@@ -293,7 +295,8 @@ public struct StandardQueryStyle: QueryStyle {
             switch dates {
             case .iso8601: return ISO8601Text.string(from: date)
             case .secondsSince1970: return ParameterNumber(date.timeIntervalSince1970).text
-            case .millisecondsSince1970: return ParameterNumber(Int64((date.timeIntervalSince1970 * 1000).rounded())).text
+            case .millisecondsSince1970:
+                return ParameterNumber(Int64((date.timeIntervalSince1970 * 1000).rounded())).text
             }
         case .data(let bytes):
             return bytes.base64EncodedString()
