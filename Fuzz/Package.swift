@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+// libFuzzer targets for Wireform. Build and run them with `Fuzz/run` (see Fuzz/README.md).
+let package = Package(
+    name: "WireformFuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "Wireform", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [.product(name: "Wireform", package: "Wireform")]),
+        .executableTarget(
+            name: "FuzzQuery",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,85 @@
+import Foundation
+public import Wireform
+
+/// Turns fuzzer bytes into values: strings with hostile Unicode, numbers, and parameter trees.
+public struct FuzzInput {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    public init(_ data: UnsafeRawBufferPointer) { bytes = Array(data) }
+
+    public var isExhausted: Bool { position >= bytes.count }
+
+    public mutating func byte() -> UInt8 {
+        guard position < bytes.count else { return 0 }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    public mutating func int(below limit: Int) -> Int {
+        guard limit > 1 else { return 0 }
+        let value = Int(byte()) << 8 | Int(byte())
+        return value % limit
+    }
+
+    /// Pieces that stress escaping: reserved characters, CR/LF/NUL, combining marks, ZWJ sequences, emoji.
+    private static let pieces: [String] = [
+        "a", "Z", "0", " ", "&", "=", "[", "]", "%", "+", "?", "/", "#", "\"", "\\", "\r", "\n", "\0", ".",
+        ",", ";", "é", "e\u{301}", "北京", "👴🏻", "👨‍👩‍👧", "🏳️‍🌈", "\u{FEFF}", "\u{2028}", "\u{7F}", "~", "-",
+        "_", "\t", "%41", "a.b", "[]", "x]y[",
+    ]
+
+    public mutating func string(maxPieces: Int = 8) -> String {
+        var text = ""
+        for _ in 0..<int(below: maxPieces + 1) {
+            let selector = byte()
+            if selector < 200 {
+                text += Self.pieces[Int(selector) % Self.pieces.count]
+            } else {
+                // A raw scalar anywhere in Unicode (surrogates are not scalars and are skipped).
+                let value = UInt32(byte()) << 12 | UInt32(byte()) << 4 | UInt32(byte() & 0xF)
+                if let scalar = Unicode.Scalar(value % 0x11_0000) { text.unicodeScalars.append(scalar) }
+            }
+        }
+        return text
+    }
+
+    public mutating func number() -> ParameterNumber {
+        switch byte() % 6 {
+        case 0: return ParameterNumber(Int64(bitPattern: UInt64(byte()) << 56 | UInt64(byte()) << 8 | UInt64(byte())))
+        case 1: return ParameterNumber(UInt64.max - UInt64(byte()))
+        case 2: return ParameterNumber(Double(bitPattern: UInt64(byte()) << 56 | UInt64(byte()) << 48 | UInt64(byte())))
+        case 3: return ParameterNumber(Double(Int(byte()) - 128) / 7)
+        case 4: return ParameterNumber(Decimal(string: "\(byte()).\(byte())\(byte())") ?? 0)
+        default: return ParameterNumber([Double.nan, .infinity, -.infinity, -0.0, 1e300, .leastNonzeroMagnitude][Int(byte()) % 6])
+        }
+    }
+
+    /// A parameter tree; `depth` bounds nesting, except that a rare selector builds a very deep chain.
+    public mutating func value(depth: Int = 0) -> ParameterValue {
+        let selector = byte()
+        if depth > 6 || isExhausted { return .string(string()) }
+        switch selector % 13 {
+        case 0, 1: return .string(string())
+        case 2: return .number(number())
+        case 3: return .bool(byte() & 1 == 1)
+        case 4: return .null
+        case 5: return .data(Data((0..<int(below: 8)).map { _ in byte() }))
+        case 6: return .date(Date(timeIntervalSince1970: Double(Int(byte()) - 128) * 1e7 + Double(byte()) / 8))
+        case 7, 8: return .array((0..<int(below: 5)).map { _ in value(depth: depth + 1) })
+        case 9, 10: return .dictionary(dictionary(depth: depth + 1))
+        case 11: return .set((0..<int(below: 5)).map { _ in value(depth: depth + 1) })
+        default:
+            // Very deep nesting: must give `.nestingTooDeep`, never a stack overflow.
+            var deep: ParameterValue = "leaf"
+            for level in 0..<(int(below: 400)) { deep = level % 2 == 0 ? [deep] : ["k": deep] }
+            return deep
+        }
+    }
+
+    public mutating func dictionary(depth: Int = 0) -> ParameterDictionary {
+        var dictionary = ParameterDictionary()
+        for _ in 0..<int(below: 6) { dictionary[string(maxPieces: 4)] = value(depth: depth) }
+        return dictionary
+    }
+}

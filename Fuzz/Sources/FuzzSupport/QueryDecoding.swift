@@ -1,0 +1,79 @@
+import Foundation
+public import Wireform
+
+/// A reference decoder for the fuzz invariants, written independently of the encoder.
+public enum QueryDecoding {
+    /// Every byte is unreserved, `/`, `?`, `=`, `&`, `,` or part of a `%XX` escape with uppercase hex.
+    public static func isWellFormed(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isUpperHex(bytes[index + 1]), isUpperHex(bytes[index + 2]) else {
+                    return false
+                }
+                index += 3
+                continue
+            }
+            let allowed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/?=&,".utf8
+            guard allowed.contains(byte) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// (name bytes, value bytes or nil for a bare key) per `&`-separated field.
+    public static func decode(_ bytes: [UInt8]) -> [[UInt8]?] {
+        guard !bytes.isEmpty else { return [] }
+        var result: [[UInt8]?] = []
+        for field in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+            if let equals = field.firstIndex(of: UInt8(ascii: "=")) {
+                result.append(unescape(field[..<equals]))
+                result.append(unescape(field[(equals + 1)...]))
+            } else {
+                result.append(unescape(field))
+                result.append(nil)
+            }
+        }
+        return result
+    }
+
+    public static func expected(_ pairs: [QueryPair]) -> [[UInt8]?] {
+        var result: [[UInt8]?] = []
+        for pair in pairs {
+            result.append(Array(pair.name.utf8))
+            switch pair.value {
+            case .none: result.append(nil)
+            case .text(let text): result.append(Array(text.utf8))
+            case .data(let data): result.append(Array(data))
+            case .list(let items):
+                // A literal comma separates items; commas inside items are escaped, so joining is exact.
+                result.append(Array(items.joined(separator: ",").utf8))
+            }
+        }
+        return result
+    }
+
+    private static func unescape(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "%") {
+                result.append(hexValue(bytes[index + 1]) << 4 | hexValue(bytes[index + 2]))
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static func isUpperHex(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "A") + 10
+    }
+}
