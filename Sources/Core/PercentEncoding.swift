@@ -17,6 +17,10 @@ public enum PercentEncoding {
         // One bit per ASCII byte: `low` holds 0..<64, `high` holds 64..<128. Bytes >= 128 are always escaped.
         let low: UInt64
         let high: UInt64
+        // What each byte becomes, for `%20` and for `+` spaces: up to three output bytes in the low three bytes
+        // of the entry (little-endian order) and their count in the top byte. See `EscapeTable`.
+        let percent20Table: EscapeTable
+        let plusTable: EscapeTable
 
         /// Creates a set from ASCII characters; non-ASCII characters are ignored (they are always escaped).
         /// - Parameter characters: The characters to leave literal.
@@ -28,6 +32,8 @@ public enum PercentEncoding {
             }
             self.low = low
             self.high = high
+            percent20Table = EscapeTable(low: low, high: high, spaceAsPlus: false)
+            plusTable = EscapeTable(low: low, high: high, spaceAsPlus: true)
         }
 
         /// RFC 3986 unreserved characters: `A-Z a-z 0-9 - . _ ~`.
@@ -45,6 +51,20 @@ public enum PercentEncoding {
             if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
             if byte < 128 { return high & (1 << UInt64(byte &- 64)) != 0 }
             return false
+        }
+
+        /// Compares the sets of allowed bytes.
+        /// - Parameters:
+        ///   - lhs: A set.
+        ///   - rhs: Another set.
+        /// - Returns: `true` when both allow the same bytes.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.low == rhs.low && lhs.high == rhs.high }
+
+        /// Hashes the allowed bytes.
+        /// - Parameter hasher: The hasher.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(low)
+            hasher.combine(high)
         }
     }
 
@@ -106,35 +126,52 @@ public enum PercentEncoding {
         allowing allowed: AllowedCharacters = .queryComponent,
         spaceEncoding: SpaceEncoding = .percent20
     ) {
-        // Escape through a stack buffer and flush it in large appends: no per-byte capacity checks on `output`.
-        let chunkSize = 4096
-        let spaceAsPlus = spaceEncoding == .plus
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: min(chunkSize, source.count * 3)) { chunk in
-            var count = 0
-            for byte in source {
-                if count > chunk.count &- 3 {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
-                    count = 0
+        // Branch-free: every input byte stores its 4-byte table entry and advances by the entry's length, so
+        // mixed ASCII and multi-byte text costs no mispredicted branches. Output goes through a stack buffer that
+        // is flushed in large appends: no per-byte capacity checks on `output`.
+        let table = spaceEncoding == .plus ? allowed.plusTable : allowed.percent20Table
+        let chunkSize = 16 * 1024
+        let capacity = min(chunkSize, source.count * 3 + 1)
+        table.entries.withUnsafeBufferPointer { entries in
+            withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { chunk in
+                let base = chunk.baseAddress!  // a non-zero capacity always has storage
+                let limit = capacity &- 4
+                var count = 0
+                for byte in source {
+                    if count > limit {
+                        output.append(contentsOf: UnsafeRawBufferPointer(start: base, count: count))
+                        count = 0
+                    }
+                    let entry = entries[Int(byte)]
+                    base.storeBytes(of: entry.littleEndian, toByteOffset: count, as: UInt32.self)
+                    count &+= Int(truncatingIfNeeded: entry >> 24)
                 }
-                if allowed.contains(byte) {
-                    chunk[count] = byte
-                    count &+= 1
-                } else if byte == 0x20 && spaceAsPlus {
-                    chunk[count] = UInt8(ascii: "+")
-                    count &+= 1
-                } else {
-                    chunk[count] = UInt8(ascii: "%")
-                    chunk[count &+ 1] = hexDigit(byte >> 4)
-                    chunk[count &+ 2] = hexDigit(byte & 0x0F)
-                    count &+= 3
-                }
+                output.append(contentsOf: UnsafeRawBufferPointer(start: base, count: count))
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
         }
     }
 
     @inline(__always)
     static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &- 10 &+ nibble
+    }
+}
+
+/// What every byte becomes when escaped: its output bytes packed with their count, for a branch-free loop.
+struct EscapeTable: Sendable {
+    let entries: [UInt32]
+
+    init(low: UInt64, high: UInt64, spaceAsPlus: Bool) {
+        entries = (0..<256).map { value in
+            let byte = UInt8(value)
+            let isAllowed =
+                byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
+            if isAllowed { return UInt32(byte) | 1 << 24 }
+            if byte == 0x20 && spaceAsPlus { return UInt32(UInt8(ascii: "+")) | 1 << 24 }
+            let escape =
+                UInt32(UInt8(ascii: "%")) | UInt32(PercentEncoding.hexDigit(byte >> 4)) << 8
+                | UInt32(PercentEncoding.hexDigit(byte & 0x0F)) << 16
+            return escape | 3 << 24
+        }
     }
 }
