@@ -1,5 +1,3 @@
-public import Foundation
-
 // TEMPORARY: replaced by the full Encodable encoder (helper branch `encoder`).
 /// Converts `Encodable` values into a ``ParameterValue`` tree.
 public struct ParameterEncoder: Sendable {
