@@ -45,6 +45,11 @@ extension QueryStyle {
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws -> String {
+        if let standard = self as? StandardQueryStyle,
+            let text = standard.fastQueryString(for: parameters, spaceEncoding: spaceEncoding)
+        {
+            return text
+        }
         var bytes: [UInt8] = []
         QueryString.append(try pairs(for: parameters), to: &bytes, spaceEncoding: spaceEncoding)
         return String(decoding: bytes, as: UTF8.self)

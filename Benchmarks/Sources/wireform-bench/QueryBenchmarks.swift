@@ -1,0 +1,115 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+@_spi(Generated) import OpenAPIRuntime
+import Wireform
+
+/// W1, W2 and W3: parameters → bracket-style query string.
+enum QueryBenchmarks {
+    static let style: StandardQueryStyle = .brackets
+    static let openAPIConverter = Converter(configuration: Configuration())
+
+    static func openAPIRequest() -> HTTPRequest {
+        HTTPRequest(method: .get, scheme: "https", authority: "example.com", path: "/items")
+    }
+
+    static func openAPIQuery(_ request: HTTPRequest) -> String {
+        let path = request.path ?? ""
+        guard let start = path.firstIndex(of: "?") else { return "" }
+        return String(path[path.index(after: start)...])
+    }
+
+    static func run(into rows: inout [Row]) throws {
+        try runFlat(into: &rows)
+        try runNested(into: &rows)
+        for count in [1_000, 4_000, 16_000] { try runIDs(count: count, into: &rows) }
+    }
+
+    static func runFlat(into rows: inout [Row]) throws {
+        let workload = "W1 flat (20 keys)"
+        let input = FlatInput()
+        let parameters = input.parameterValue
+        let strings = input.stringDictionary
+        let any = input.anyDictionary
+        let hummingbird = URLEncodedFormEncoder()
+
+        let reference = try style.queryString(for: parameters)
+        check(sortedPairs(try hummingbird.encode(strings)) == sortedPairs(reference), "W1 Hummingbird output")
+        check(AFNetworkingQuery.queryString(from: any) == reference, "W1 AFNetworking-port output")
+        var request = openAPIRequest()
+        for (key, value) in zip(input.keys, input.values) {
+            try openAPIConverter.setQueryItemAsURI(in: &request, style: .form, explode: true, name: key, value: value)
+        }
+        check(sortedPairs(openAPIQuery(request)) == sortedPairs(reference), "W1 OpenAPI output")
+
+        var row = try measure(workload, "Wireform") { try style.queryString(for: parameters).utf8.count }
+        row.isReference = true
+        rows.append(row)
+        rows.append(try measure(workload, "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(strings).utf8.count })
+        rows.append(
+            try measure(workload, "swift-openapi-runtime URI coder (form, explode)") {
+                var request = openAPIRequest()
+                for (key, value) in zip(input.keys, input.values) {
+                    try openAPIConverter.setQueryItemAsURI(
+                        in: &request, style: .form, explode: true, name: key, value: value)
+                }
+                return request.path?.utf8.count ?? 0
+            })
+        rows.append(measure(workload, "Foundation (AFNetworking port)") { AFNetworkingQuery.queryString(from: any).utf8.count })
+    }
+
+    static func runNested(into rows: inout [Row]) throws {
+        let workload = "W2 nested"
+        let parameters = NestedInput.parameterValue
+        let codable = NestedInput.value
+        let any = NestedInput.anyDictionary
+        let hummingbird = URLEncodedFormEncoder()
+
+        let reference = try style.queryString(for: parameters)
+        check(AFNetworkingQuery.queryString(from: any) == reference, "W2 AFNetworking-port output:\n\(AFNetworkingQuery.queryString(from: any))\n\(reference)")
+        let hummingbirdOutput = try hummingbird.encode(codable)
+        check(sortedPairs(hummingbirdOutput).count == sortedPairs(reference).count, "W2 Hummingbird pair count:\n\(hummingbirdOutput)\n\(reference)")
+
+        var row = try measure(workload, "Wireform") { try style.queryString(for: parameters).utf8.count }
+        row.isReference = true
+        rows.append(row)
+        rows.append(try measure(workload, "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(codable).utf8.count })
+        var openAPI = Row(
+            workload: workload, implementation: "swift-openapi-runtime URI coder", medianNanos: .nan, minNanos: .nan,
+            maxNanos: .nan, samples: 0, iterationsPerSample: 0, unit: .microsecondsPerOp)
+        openAPI.note = "n/a: deepObject cannot express nested objects or arrays in objects"
+        rows.append(openAPI)
+        rows.append(measure(workload, "Foundation (AFNetworking port)") { AFNetworkingQuery.queryString(from: any).utf8.count })
+    }
+
+    static func runIDs(count: Int, into rows: inout [Row]) throws {
+        let workload = "W3 ids[\(count)]"
+        let input = IDsInput(count: count)
+        let parameters = input.parameterValue
+        let any = input.anyDictionary
+        let hummingbird = URLEncodedFormEncoder()
+
+        let reference = try style.queryString(for: parameters)
+        check(reference.hasPrefix("ids%5B%5D=0&ids%5B%5D=1&"), "W3 Wireform output")
+        check(AFNetworkingQuery.queryString(from: any) == reference, "W3 AFNetworking-port output")
+        check(sortedPairs(try hummingbird.encode(input)) == sortedPairs(reference), "W3 Hummingbird output")
+        var request = openAPIRequest()
+        try openAPIConverter.setQueryItemAsURI(in: &request, style: .form, explode: true, name: "ids", value: input.ids)
+        check(
+            openAPIQuery(request).replacingOccurrences(of: "ids=", with: "ids%5B%5D=") == reference,
+            "W3 OpenAPI output")
+
+        var row = try measure(workload, "Wireform") { try style.queryString(for: parameters).utf8.count }
+        row.isReference = true
+        rows.append(row)
+        rows.append(try measure(workload, "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(input).utf8.count })
+        rows.append(
+            try measure(workload, "swift-openapi-runtime URI coder (form, explode; ids=)") {
+                var request = openAPIRequest()
+                try openAPIConverter.setQueryItemAsURI(
+                    in: &request, style: .form, explode: true, name: "ids", value: input.ids)
+                return request.path?.utf8.count ?? 0
+            })
+        rows.append(measure(workload, "Foundation (AFNetworking port)") { AFNetworkingQuery.queryString(from: any).utf8.count })
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import HTTPTypes
+@_spi(Generated) import OpenAPIRuntime
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// M2: one 256 MiB file part streamed (a) into a sink that discards the bytes and (b) into a file, each run in a
+/// child process so its peak RSS can be read; `dd` runs in the same way as the yardstick.
+enum StreamingBenchmarks {
+    static let fileSize = 256 << 20
+
+    static var directory: String {
+        ProcessInfo.processInfo.environment["WIREFORM_BENCH_DIR"] ?? NSTemporaryDirectory() + "wireform-bench"
+    }
+    static var inputPath: String { directory + "/m2-input.bin" }
+    static var outputPath: String { directory + "/m2-output.bin" }
+
+    /// Creates the 256 MiB random file once; later runs reuse it.
+    static func makeInputFile() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: inputPath),
+            (attributes[.size] as? NSNumber)?.intValue == fileSize
+        {
+            return
+        }
+        log("M2: writing \(fileSize >> 20) MiB of random bytes to \(inputPath)")
+        let fd = open(inputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw POSIXError(.EIO) }
+        defer { close(fd) }
+        var generator = SeededGenerator(seed: 256)
+        var chunk = [UInt64](repeating: 0, count: (1 << 20) / 8)
+        for _ in 0..<(fileSize >> 20) {
+            for index in chunk.indices { chunk[index] = generator.next() }
+            try chunk.withUnsafeBytes { try writeAll(fd, $0) }
+        }
+    }
+
+    // MARK: Child side
+
+    /// Runs one case in this (child) process and prints its wall time in nanoseconds.
+    static func runChildCase(_ name: String) async throws {
+        if name == "idle" {
+            print(0)
+            return
+        }
+        let start = wallNanoseconds()
+        let bytes: Int
+        switch name {
+        case "openapi-sink": bytes = try await openAPISink()
+        case "openapi-file": bytes = try await openAPIFile()
+        default:
+            if let count = try await WireformMultipartBench.runStreamingCase(name, input: inputPath, output: outputPath) {
+                bytes = count
+            } else {
+                throw POSIXError(.EINVAL)
+            }
+        }
+        let elapsed = wallNanoseconds() - start
+        print(elapsed, bytes)
+    }
+
+    static func openAPIBody() throws -> HTTPBody {
+        let part = MultipartRawPart(
+            name: "file",
+            filename: "m2-input.bin",
+            headerFields: [.contentType: "application/octet-stream"],
+            body: HTTPBody(
+                FileChunks(path: inputPath, chunkSize: 64 << 10), length: .known(Int64(fileSize)),
+                iterationBehavior: .single)
+        )
+        var headers = HTTPFields()
+        return try MultipartBenchmarks.openAPIConverter.setRequiredRequestBodyAsMultipart(
+            MultipartBody([part]),
+            headerFields: &headers,
+            contentType: "multipart/form-data",
+            allowsUnknownParts: true,
+            requiredExactlyOncePartNames: [],
+            requiredAtLeastOncePartNames: [],
+            atMostOncePartNames: [],
+            zeroOrMoreTimesPartNames: [],
+            encoding: { $0 }
+        )
+    }
+
+    static func openAPISink() async throws -> Int {
+        var total = 0
+        for try await chunk in try openAPIBody() { total += chunk.count }
+        return total
+    }
+
+    static func openAPIFile() async throws -> Int {
+        let fd = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw POSIXError(.EIO) }
+        defer { close(fd) }
+        var total = 0
+        for try await chunk in try openAPIBody() {
+            try chunk.withUnsafeBytes { try writeAll(fd, $0) }
+            total += chunk.count
+        }
+        return total
+    }
+
+    // MARK: Parent side
+
+    struct CaseResult {
+        var medianNanos: Double
+        var minNanos: Double
+        var maxNanos: Double
+        var peakRSSKiB: Int
+        var samples: Int
+    }
+
+    /// Runs this executable in child mode `samples` times (after one warm-up) and collects its own timings.
+    static func runSelf(_ name: String, samples: Int) -> CaseResult? {
+        let executable = ownExecutablePath()
+        let resultPath = directory + "/child-result.txt"
+        var times: [Double] = []
+        var peak = 0
+        for index in 0...samples {
+            unlink(outputPath)
+            let run = runChild(executable, ["--child", name], stdoutPath: resultPath)
+            guard run.exitStatus == 0,
+                let text = try? String(contentsOfFile: resultPath, encoding: .utf8),
+                let nanos = text.split(separator: " ").first.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+            else {
+                log("M2: child case \(name) failed (status \(run.exitStatus))")
+                return nil
+            }
+            if index > 0 {
+                times.append(nanos)
+                peak = max(peak, run.peakRSSKiB)
+            }
+        }
+        unlink(outputPath)
+        times.sort()
+        return CaseResult(
+            medianNanos: median(times), minNanos: times.first ?? 0, maxNanos: times.last ?? 0, peakRSSKiB: peak,
+            samples: times.count)
+    }
+
+    /// Runs `dd` `samples` times and subtracts its start-up cost (a `count=0` run).
+    static func runDD(_ arguments: [String], samples: Int) -> CaseResult {
+        var startup: [Double] = []
+        for _ in 0..<5 {
+            startup.append(Double(runChild("/bin/dd", arguments + ["count=0"]).wallNanos))
+        }
+        startup.sort()
+        let overhead = median(startup)
+        var times: [Double] = []
+        var peak = 0
+        for index in 0...samples {
+            unlink(outputPath)
+            let run = runChild("/bin/dd", arguments)
+            if index > 0 {
+                times.append(max(1, Double(run.wallNanos) - overhead))
+                peak = max(peak, run.peakRSSKiB)
+            }
+        }
+        unlink(outputPath)
+        times.sort()
+        return CaseResult(
+            medianNanos: median(times), minNanos: times.first ?? 0, maxNanos: times.last ?? 0, peakRSSKiB: peak,
+            samples: times.count)
+    }
+
+    static func row(_ workload: String, _ implementation: String, _ result: CaseResult, idleKiB: Int) -> Row {
+        var row = Row(
+            workload: workload, implementation: implementation, medianNanos: result.medianNanos,
+            minNanos: result.minNanos, maxNanos: result.maxNanos, samples: result.samples, iterationsPerSample: 1,
+            unit: .megabytesPerSecond, bytesPerOp: fileSize, clock: "wall")
+        row.peakRSSKiB = result.peakRSSKiB
+        row.note = String(format: "peak RSS %.1f MiB (%+.1f MiB vs idle)", Double(result.peakRSSKiB) / 1024,
+            Double(result.peakRSSKiB - idleKiB) / 1024)
+        return row
+    }
+
+    static func run(into rows: inout [Row], samples: Int = 5) throws -> Int {
+        try makeInputFile()
+        // Warm the page cache so every case reads from memory.
+        _ = runChild("/bin/dd", ["if=\(inputPath)", "of=/dev/null", "bs=1M"])
+        let idle = runSelf("idle", samples: 3)?.peakRSSKiB ?? 0
+        log(String(format: "M2: idle process peak RSS %.1f MiB", Double(idle) / 1024))
+
+        let sink = "M2(a) 256 MiB file part → discarding sink"
+        if let result = runSelf("wireform-sink", samples: samples) {
+            var wireform = row(sink, "Wireform", result, idleKiB: idle)
+            wireform.isReference = true
+            rows.append(wireform)
+        }
+        if let result = runSelf("openapi-sink", samples: samples) {
+            rows.append(row(sink, "swift-openapi-runtime multipart (64 KiB file chunks)", result, idleKiB: idle))
+        }
+        rows.append(
+            row(sink, "dd if=FILE of=/dev/null bs=64k", runDD(["if=\(inputPath)", "of=/dev/null", "bs=64k"], samples: samples),
+                idleKiB: idle))
+
+        let file = "M2(b) 256 MiB file part → file"
+        if let result = runSelf("wireform-file", samples: samples) {
+            var wireform = row(file, "Wireform", result, idleKiB: idle)
+            wireform.isReference = true
+            rows.append(wireform)
+        }
+        if let result = runSelf("openapi-file", samples: samples) {
+            rows.append(row(file, "swift-openapi-runtime multipart → write(2)", result, idleKiB: idle))
+        }
+        rows.append(
+            row(file, "dd if=FILE of=OUT bs=1M", runDD(["if=\(inputPath)", "of=\(outputPath)", "bs=1M"], samples: samples),
+                idleKiB: idle))
+        return idle
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Wireform's M1/M2 entries; empty until `WireformMultipart` lands on main.
+enum WireformMultipartBench {
+    static func measureM1(workload: String, input: MultipartInput) async throws -> Row? { nil }
+}
+
+extension WireformMultipartBench {
+    /// Runs a Wireform M2 case in a child process; `nil` when the case is unknown.
+    static func runStreamingCase(_ name: String, input: String, output: String) async throws -> Int? { nil }
+}
