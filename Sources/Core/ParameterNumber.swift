@@ -5,9 +5,11 @@ public import Foundation
 /// Every format writes a number with the same text on every platform, which is this type's ``text``:
 /// - integers as their exact decimal digits, at any width (`-42`, `9223372036854775807`,
 ///   `18446744073709551615`, and `Int128`/`UInt128` values beyond 64 bits);
-/// - floating-point values that are whole and smaller in magnitude than 2^53 without a fraction or exponent
-///   (`1.0` → `1`, `-0.0` → `-0`, `1e15` → `1000000000000000`), all others with Swift's shortest round-tripping text
-///   (`0.1`, `1e-07`, `1.5e+300`, `1e+16`), which the standard library computes the same way on every platform;
+/// - floating-point values that are whole and at most 2^53 in magnitude as their digits, without `.0` or an
+///   exponent (`1.0` → `1`, `-0.0` → `-0`, `1e15` → `1000000000000000`, `9007199254740992.0` →
+///   `9007199254740992`); all others with Swift's shortest round-tripping text (`0.1`, `1e-07`, `1.5e+300`,
+///   `1e+16`, `9.007199254740994e+15`), which the standard library computes the same way on every platform, so a
+///   whole floating-point value is never written with a trailing `.0`;
 /// - a `Float` with `Float`'s own shortest text (`Float(0.1)` → `0.1`, not `0.100000001` or
 ///   `0.10000000149011612`): it is stored as the `Double` nearest to that text;
 /// - decimals with all of their digits (`Decimal(string: "3.14159265358979323846")` keeps every digit).
@@ -133,7 +135,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
             if value == 0 {
                 if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
                 bytes.append(UInt8(ascii: "0"))
-            } else if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            } else if value.magnitude <= 9_007_199_254_740_992, value == value.rounded(.towardZero) {
                 let whole = Int64(value)
                 if whole < 0 { bytes.append(UInt8(ascii: "-")) }
                 Self.appendDigits(of: whole.magnitude, to: &bytes)
