@@ -28,8 +28,12 @@ extension ParameterValue {
     /// - Parameter value: The value to convert.
     /// - Throws: ``SerializationError`` with ``SerializationError/Code/unsupportedValue`` for any other type or a
     ///   dictionary key that is not a string, naming the key path and the type (`Unsupported value of type
-    ///   'NSObject' at 'user.tags[2]'`); ``SerializationError/Code/nestingTooDeep`` past ``maximumDepth`` (which
-    ///   also stops an array that contains itself); and the encoder's errors for an `Encodable` value.
+    ///   'NSObject' at 'user.tags[2]'`); ``SerializationError/Code/nestingTooDeep`` past ``maximumDepth``; and the
+    ///   encoder's errors for an `Encodable` value.
+    ///
+    /// > Note: On Linux, Foundation bridges a nested `NSArray` or `NSDictionary` to Swift collections all at once
+    /// > when it is read, so a Foundation collection that contains itself crashes inside Foundation before this
+    /// > conversion sees it. Swift collections cannot contain themselves.
     public init(any value: Any) throws {
         var path: [ParameterPath.Component] = []
         self = try AnyConversion.convert(value, path: &path)
@@ -139,10 +143,10 @@ private enum AnyConversion {
         switch value {
         case let dictionary as [String: Any]:
             return try convert(dictionaryPairs: dictionary.map { ($0.key as Any, $0.value) }, path: &path)
-        case let dictionary as NSDictionary:
-            return try convert(dictionaryPairs: dictionary.map { ($0.key, $0.value) }, path: &path)
         case let dictionary as [AnyHashable: Any]:
             return try convert(dictionaryPairs: dictionary.map { ($0.key.base, $0.value) }, path: &path)
+        case let dictionary as NSDictionary:
+            return try convert(dictionaryPairs: dictionary.map { ($0.key, $0.value) }, path: &path)
         case let array as [Any]:
             (elements, isSet) = (array, false)
         case let array as NSArray:
