@@ -124,6 +124,8 @@ private enum AnyConversion {
         case CChar(UInt8(ascii: "C")), CChar(UInt8(ascii: "S")), CChar(UInt8(ascii: "I")), CChar(UInt8(ascii: "L")),
             CChar(UInt8(ascii: "Q")):
             return .integer(number.uint64Value)
+        case CChar(UInt8(ascii: "B")):
+            return .bool(number.boolValue)
         case CChar(UInt8(ascii: "f")):
             return .number(ParameterNumber(number.floatValue))
         case CChar(UInt8(ascii: "d")):

@@ -229,6 +229,38 @@ private func expectError(
         #expect(encoded.dictionaryValue?.orderedKeys == ["name", "age", "address", "tags", "isAdmin", "role", "level"])
     }
 
+    @Test func encodesTheAFNetworkingExample() throws {
+        struct Phone: Encodable {
+            var mobile: String
+            var home: String
+        }
+        struct Parameters: Encodable {
+            var name: String
+            var phone: Phone
+            var families: [String]
+            var nums: Set<Int>
+        }
+        let value = Parameters(
+            name: "bang",
+            phone: Phone(mobile: "xx", home: "xx"),
+            families: ["father", "mother"],
+            nums: [1]
+        )
+        let expected: ParameterValue = [
+            "name": "bang",
+            "phone": ["mobile": "xx", "home": "xx"],
+            "families": ["father", "mother"],
+            "nums": .set([1]),
+        ]
+        #expect(try ParameterEncoder().encode(value) == expected)
+    }
+
+    @Test func encodesNestedArraysAndOptionalElements() throws {
+        #expect(try ParameterEncoder().encode([[1, 2], [], [3]]) == [[1, 2], [], [3]])
+        #expect(try ParameterEncoder().encode([1, nil, 3] as [Int?]) == [1, nil, 3])
+        #expect(try ParameterEncoder().encode(["d": [Data([1])]]) == ["d": [.data(Data([1]))]])
+    }
+
     @Test func encodesBoolsAsBooleansNotNumbers() throws {
         #expect(try ParameterEncoder().encode(true) == .bool(true))
         #expect(try ParameterEncoder().encode([false]) == .array([.bool(false)]))

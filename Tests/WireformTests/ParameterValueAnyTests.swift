@@ -158,6 +158,17 @@ private func expectError(
         #expect(try ParameterValue(any: legacy) == ["user": ["name": "bang"]])
     }
 
+    @Test func otherEncodableScalarsUseTheirOwnEncoding() throws {
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(try ParameterValue(any: ["id": id] as [String: Any]) == ["id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"])
+    }
+
+    @Test func optionalsInsideContainers() throws {
+        let missing: String? = nil
+        let present: [String: Any]? = ["k": 1]
+        #expect(try ParameterValue(any: [missing as Any, present as Any] as [Any]) == [nil, ["k": 1]])
+    }
+
     @Test func unsupportedValuesNameTheKeyPathAndType() {
         let legacy: [String: Any] = ["user": ["tags": ["a", "b", AnyOpaque()]]]
         expectError(.unsupportedValue, "Unsupported value of type 'AnyOpaque' at 'user.tags[2]'", legacy)
