@@ -191,7 +191,7 @@ private struct FastQueryWriter: ~Copyable {
             output.appendDecimal(value.magnitude)
         case .unsigned(let value):
             output.appendDecimal(value)
-        case .double, .decimal:
+        default:
             scratch.removeAll(keepingCapacity: true)
             number.appendText(to: &scratch)
             writeScratch()
@@ -199,19 +199,10 @@ private struct FastQueryWriter: ~Copyable {
     }
 
     private mutating func writeDate(_ date: Date) -> Bool {
-        scratch.removeAll(keepingCapacity: true)
-        switch style.dates {
-        case .iso8601:
-            ISO8601Text.append(date, to: &scratch)
-        case .secondsSince1970:
-            ParameterNumber(date.timeIntervalSince1970).appendText(to: &scratch)
-        case .millisecondsSince1970:
-            // Leave values an `Int64` cannot hold to the general path.
-            guard let milliseconds = Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded()) else { return false }
-            ParameterNumber(milliseconds).appendText(to: &scratch)
-        }
+        // Dates are rare: take the general path's text, and leave its errors to the general path.
+        guard let text = try? style.scalarText(.date(date), named: []) else { return false }
         startValue()
-        writeScratch()
+        output.append(escaping: text, table: table)
         return true
     }
 

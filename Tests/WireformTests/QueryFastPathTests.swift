@@ -34,7 +34,9 @@ import Testing
         switch generator.below(12) {
         case 0, 1, 2: return .string(text(&generator))
         case 3: return .integer(Int64(bitPattern: generator.next()) >> generator.below(64))
-        case 4: return .integer(generator.next() | 1 << 63)
+        case 4:
+            if generator.chance(50) { return .integer(generator.next() | 1 << 63) }
+            return .integer(Int128(Int64(bitPattern: generator.next())) * 1_000_003 - 7)
         case 5:
             let doubles = [0.0, -0.0, 1.0, -2.0, 0.1, 1.5, -1e-7, 1.5e300, 9_007_199_254_740_992.0, 123_456.75]
             return .double(doubles[generator.below(doubles.count)])
@@ -42,7 +44,8 @@ import Testing
         case 7: return .bool(generator.chance(50))
         case 8: return .null
         case 9:
-            let seconds = [0.0, 1_700_000_000.25, -86_400.5, 1_234_567_890.0][generator.below(4)]
+            let seconds = [0.0, 1_700_000_000.25, -86_400.5, 1_234_567_890.0, 1e12, 1e300, .infinity][
+                generator.below(generator.chance(90) ? 4 : 7)]
             return .date(Date(timeIntervalSince1970: seconds))
         default:
             return .data(Data((0..<generator.below(6)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }))

@@ -19,6 +19,13 @@ enum QueryBenchmarks {
         return String(path[path.index(after: start)...])
     }
 
+    /// Wireform's general path (what every query style goes through): pairs, then escaping.
+    static func generalPath(_ parameters: ParameterValue) throws -> Int {
+        var bytes: [UInt8] = []
+        QueryString.append(try style.pairs(for: parameters), to: &bytes)
+        return String(decoding: bytes, as: UTF8.self).utf8.count
+    }
+
     static func run(into rows: inout [Row]) throws {
         try runFlat(into: &rows)
         try runNested(into: &rows)
@@ -45,6 +52,11 @@ enum QueryBenchmarks {
         var row = try measure(workload, "Wireform") { try style.queryString(for: parameters).utf8.count }
         row.isReference = true
         rows.append(row)
+        rows.append(
+            try measure(workload, "Wireform, ParameterValue built per call") {
+                try style.queryString(for: input.parameterValue).utf8.count
+            })
+        rows.append(try measure(workload, "Wireform general path (pairs + QueryString)") { try generalPath(parameters) })
         rows.append(try measure(workload, "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(strings).utf8.count })
         rows.append(
             try measure(workload, "swift-openapi-runtime URI coder (form, explode)") {
@@ -73,6 +85,11 @@ enum QueryBenchmarks {
         var row = try measure(workload, "Wireform") { try style.queryString(for: parameters).utf8.count }
         row.isReference = true
         rows.append(row)
+        rows.append(
+            try measure(workload, "Wireform, ParameterValue built per call") {
+                try style.queryString(for: NestedInput.parameterValue).utf8.count
+            })
+        rows.append(try measure(workload, "Wireform general path (pairs + QueryString)") { try generalPath(parameters) })
         rows.append(try measure(workload, "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(codable).utf8.count })
         var openAPI = Row(
             workload: workload, implementation: "swift-openapi-runtime URI coder", medianNanos: .nan, minNanos: .nan,
@@ -102,6 +119,7 @@ enum QueryBenchmarks {
         var row = try measure(workload, "Wireform") { try style.queryString(for: parameters).utf8.count }
         row.isReference = true
         rows.append(row)
+        rows.append(try measure(workload, "Wireform general path (pairs + QueryString)") { try generalPath(parameters) })
         rows.append(try measure(workload, "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(input).utf8.count })
         rows.append(
             try measure(workload, "swift-openapi-runtime URI coder (form, explode; ids=)") {
