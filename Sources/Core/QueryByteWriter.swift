@@ -95,21 +95,125 @@ struct QueryByteWriter: ~Copyable {
             append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        var digits = 0
-        var remaining = value
-        while remaining > 0 {
-            digits &+= 1
-            remaining /= 10
-        }
+        let digits = Self.decimalDigitCount(value)
         reserve(digits)
-        remaining = value
         var position = count &+ digits
-        while remaining > 0 {
+        var remaining = value
+        let pairs = Self.digitPairs.utf8Start
+        while remaining >= 100 {
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+            remaining /= 100
+            position &-= 2
+            base[position] = pairs[pair]
+            base[position &+ 1] = pairs[pair &+ 1]
+        }
+        if remaining >= 10 {
+            let pair = Int(truncatingIfNeeded: remaining) &* 2
+            position &-= 2
+            base[position] = pairs[pair]
+            base[position &+ 1] = pairs[pair &+ 1]
+        } else {
             position &-= 1
-            base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
+            base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
         }
         count &+= digits
+    }
+
+    @inline(__always)
+    static func decimalDigitCount(_ value: UInt64) -> Int {
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1_000 { return 3 }
+        if value < 10_000 { return 4 }
+        var digits = 1
+        var remaining = value
+        while remaining >= 10_000 {
+            remaining /= 10_000
+            digits &+= 4
+        }
+        if remaining >= 100 { return digits &+ (remaining >= 1_000 ? 3 : 2) }
+        return digits &+ (remaining >= 10 ? 1 : 0)
+    }
+
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    /// Appends `&` (unless `isFirst`), a name already escaped, and `=` (unless `withEquals` is `false`).
+    @inline(__always)
+    mutating func appendPairStart(name: borrowing QueryByteWriter, isFirst: Bool, withEquals: Bool) {
+        let length = name.count
+        reserve(length &+ 2)
+        if !isFirst {
+            base[count] = UInt8(ascii: "&")
+            count &+= 1
+        }
+        Self.copy(from: name.base, to: base + count, count: length)
+        count &+= length
+        if withEquals {
+            base[count] = UInt8(ascii: "=")
+            count &+= 1
+        }
+    }
+
+    /// Appends `&` (unless `isFirst`), a name already escaped, `=` and an integer: one capacity check.
+    @inline(__always)
+    mutating func appendPair(name: borrowing QueryByteWriter, isFirst: Bool, decimal value: UInt64, isNegative: Bool) {
+        let length = name.count
+        let digits = Self.decimalDigitCount(value)
+        reserve(length &+ digits &+ 3)
+        var position = count
+        if !isFirst {
+            base[position] = UInt8(ascii: "&")
+            position &+= 1
+        }
+        Self.copy(from: name.base, to: base + position, count: length)
+        position &+= length
+        base[position] = UInt8(ascii: "=")
+        position &+= 1
+        if isNegative {
+            // `-` is unreserved: never escaped.
+            base[position] = UInt8(ascii: "-")
+            position &+= 1
+        }
+        position &+= digits
+        count = position
+        var remaining = value
+        let pairs = Self.digitPairs.utf8Start
+        while remaining >= 100 {
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+            remaining /= 100
+            position &-= 2
+            base[position] = pairs[pair]
+            base[position &+ 1] = pairs[pair &+ 1]
+        }
+        if remaining >= 10 {
+            let pair = Int(truncatingIfNeeded: remaining) &* 2
+            base[position &- 2] = pairs[pair]
+            base[position &- 1] = pairs[pair &+ 1]
+        } else {
+            base[position &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
+        }
+    }
+
+    /// Copies a few bytes without a `memcpy` call for the common short names.
+    @inline(__always)
+    static func copy(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
+        if count >= 8 && count <= 16 {
+            let raw = UnsafeRawPointer(source)
+            let head = raw.loadUnaligned(as: UInt64.self)
+            let tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            let target = UnsafeMutableRawPointer(destination)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+        } else if count < 8 {
+            var index = 0
+            while index < count {
+                destination[index] = source[index]
+                index &+= 1
+            }
+        } else {
+            destination.update(from: source, count: count)
+        }
     }
 
     /// Drops bytes past `newCount`.

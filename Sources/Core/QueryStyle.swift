@@ -45,8 +45,12 @@ extension QueryStyle {
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws -> String {
-        if let standard = self as? StandardQueryStyle,
-            let text = standard.fastQueryString(for: parameters, spaceEncoding: spaceEncoding)
+        // A metatype comparison, not a dynamic cast: this runs on every query string.
+        if Self.self == StandardQueryStyle.self,
+            let text = unsafeBitCast(self, to: StandardQueryStyle.self).fastQueryString(
+                for: parameters,
+                spaceEncoding: spaceEncoding
+            )
         {
             return text
         }

@@ -67,15 +67,15 @@ private struct FastQueryWriter: ~Copyable {
     /// Starts a pair: the separator and the escaped name.
     @inline(__always)
     private mutating func startPair() {
-        if !isFirst { output.append(UInt8(ascii: "&")) }
+        output.appendPairStart(name: name, isFirst: isFirst, withEquals: false)
         isFirst = false
-        output.append(contentsOf: name)
     }
 
+    /// Starts a pair with a value: the separator, the escaped name and `=`.
     @inline(__always)
     private mutating func startValue() {
-        startPair()
-        output.append(UInt8(ascii: "="))
+        output.appendPairStart(name: name, isFirst: isFirst, withEquals: true)
+        isFirst = false
     }
 
     private mutating func writeEmptyContainer() {
@@ -125,6 +125,7 @@ private struct FastQueryWriter: ~Copyable {
             return true
         case .number(let number):
             guard number.isFinite else { return false }
+            if writeIntegerValue(number) { return true }
             startValue()
             writeNumber(number)
             return true
@@ -161,9 +162,7 @@ private struct FastQueryWriter: ~Copyable {
         case .brackets:
             name.append(escapingByte: UInt8(ascii: "["), table: table)
             name.append(escapingByte: UInt8(ascii: "]"), table: table)
-            for element in elements {
-                guard write(element, depth: depth + 1, isTopLevel: false) else { return false }
-            }
+            guard writeElements(elements, depth: depth) else { return false }
         case .indexed:
             for (index, element) in elements.enumerated() {
                 name.append(escapingByte: UInt8(ascii: "["), table: table)
@@ -173,13 +172,37 @@ private struct FastQueryWriter: ~Copyable {
                 name.truncate(to: base)
             }
         case .repeated:
-            for element in elements {
-                guard write(element, depth: depth + 1, isTopLevel: false) else { return false }
-            }
+            guard writeElements(elements, depth: depth) else { return false }
         case .commaDelimited:
             return false
         }
         name.truncate(to: base)
+        return true
+    }
+
+    /// Writes elements that all share the current name, with a short path for integers (`ids[]=1&ids[]=2…`).
+    private mutating func writeElements(_ elements: [ParameterValue], depth: Int) -> Bool {
+        elements.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if case .number(let number) = buffer[index], writeIntegerValue(number) { continue }
+                guard write(buffer[index], depth: depth + 1, isTopLevel: false) else { return false }
+            }
+            return true
+        }
+    }
+
+    /// Writes a pair for a 64-bit integer; `false` (nothing written) for other numbers.
+    @inline(__always)
+    private mutating func writeIntegerValue(_ number: ParameterNumber) -> Bool {
+        switch number.storage {
+        case .signed(let value):
+            output.appendPair(name: name, isFirst: isFirst, decimal: value.magnitude, isNegative: value < 0)
+        case .unsigned(let value):
+            output.appendPair(name: name, isFirst: isFirst, decimal: value, isNegative: false)
+        default:
+            return false
+        }
+        isFirst = false
         return true
     }
 
@@ -231,8 +254,9 @@ extension QueryStyle {
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
-        if let standard = self as? StandardQueryStyle,
-            standard.appendFastQuery(for: parameters, to: &bytes, spaceEncoding: spaceEncoding)
+        if Self.self == StandardQueryStyle.self,
+            unsafeBitCast(self, to: StandardQueryStyle.self).appendFastQuery(
+                for: parameters, to: &bytes, spaceEncoding: spaceEncoding)
         {
             return
         }

@@ -51,14 +51,16 @@ enum EscapeBenchmarks {
         let expected = input.addingPercentEncoding(withAllowedCharacters: foundationSet) ?? ""
         check(PercentEncoding.escape(input) == expected, "W4 output differs from Foundation")
 
-        var row = measure(workload, "Wireform PercentEncoding.escape", unit: .megabytesPerSecond, bytesPerOp: byteCount) {
-            PercentEncoding.escape(input).utf8.count
-        }
-        row.isReference = true
-        rows.append(row)
-        rows.append(
-            measure(workload, "Foundation addingPercentEncoding", unit: .megabytesPerSecond, bytesPerOp: byteCount) {
-                (input.addingPercentEncoding(withAllowedCharacters: foundationSet) ?? "").utf8.count
-            })
+        rows += try! measureInterleaved(
+            workload,
+            [
+                Candidate(
+                    implementation: "Wireform PercentEncoding.escape", unit: .megabytesPerSecond, bytesPerOp: byteCount,
+                    isReference: true
+                ) { PercentEncoding.escape(input).utf8.count },
+                Candidate(
+                    implementation: "Foundation addingPercentEncoding", unit: .megabytesPerSecond, bytesPerOp: byteCount
+                ) { (input.addingPercentEncoding(withAllowedCharacters: foundationSet) ?? "").utf8.count },
+            ])
     }
 }

@@ -183,3 +183,56 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 func log(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
+
+/// One implementation in a ``measureInterleaved(_:_:)`` group.
+struct Candidate {
+    var implementation: String
+    var unit: Unit = .microsecondsPerOp
+    var bytesPerOp: Int = 0
+    var isReference = false
+    var body: () throws -> Int
+}
+
+/// Measures several implementations of one workload with their samples interleaved (A, B, C, A, B, C, …), so a
+/// burst of load from other processes hits all of them alike and the ratios stay fair.
+func measureInterleaved(_ workload: String, _ candidates: [Candidate]) throws -> [Row] {
+    let options = harnessOptions
+    var iterations: [Int] = []
+    for candidate in candidates {
+        var calls = 0
+        let start = processCPUNanoseconds()
+        var elapsed: UInt64 = 0
+        repeat {
+            consume(try candidate.body())
+            calls += 1
+            elapsed = processCPUNanoseconds() - start
+        } while elapsed < options.warmupNanos
+        let perCall = Double(elapsed) / Double(calls)
+        iterations.append(max(1, Int(Double(options.sampleNanos) / max(perCall, 1))))
+    }
+    var samples = Array(repeating: [Double](), count: candidates.count)
+    for _ in 0..<options.samples {
+        for (index, candidate) in candidates.enumerated() {
+            let count = iterations[index]
+            let start = processCPUNanoseconds()
+            for _ in 0..<count { consume(try candidate.body()) }
+            samples[index].append(Double(processCPUNanoseconds() - start) / Double(count))
+        }
+    }
+    return candidates.enumerated().map { index, candidate in
+        let sorted = samples[index].sorted()
+        var row = Row(
+            workload: workload,
+            implementation: candidate.implementation,
+            medianNanos: median(sorted),
+            minNanos: sorted.first ?? 0,
+            maxNanos: sorted.last ?? 0,
+            samples: sorted.count,
+            iterationsPerSample: iterations[index],
+            unit: candidate.unit,
+            bytesPerOp: candidate.bytesPerOp
+        )
+        row.isReference = candidate.isReference
+        return row
+    }
+}

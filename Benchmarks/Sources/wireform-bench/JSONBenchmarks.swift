@@ -52,14 +52,15 @@ enum JSONBenchmarks {
         let serializationOutput = try JSONSerialization.data(withJSONObject: any)
         check(try JSONDecoder().decode([Item].self, from: serializationOutput).count == items.count, "J1 JSONSerialization")
 
-        if var row = try WireformJSON.measureJ1(workload: workload, parameters: parameterValue, items: items) {
-            row.isReference = true
-            rows.append(row)
+        var candidates: [Candidate] = []
+        if let wireform = try WireformJSON.candidate(parameters: parameterValue, items: items) {
+            candidates.append(wireform)
         }
-        rows.append(try measure(workload, "Foundation JSONEncoder (Codable)") { try encoder.encode(items).count })
-        rows.append(
-            try measure(workload, "Foundation JSONSerialization ([String: Any])") {
+        candidates.append(Candidate(implementation: "Foundation JSONEncoder (Codable)") { try encoder.encode(items).count })
+        candidates.append(
+            Candidate(implementation: "Foundation JSONSerialization ([String: Any])") {
                 try JSONSerialization.data(withJSONObject: any).count
             })
+        rows += try measureInterleaved(workload, candidates)
     }
 }

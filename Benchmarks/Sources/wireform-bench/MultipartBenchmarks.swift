@@ -8,20 +8,20 @@ import NIOHTTP1
 /// M1: a multipart form built and serialized completely in memory.
 enum MultipartBenchmarks {
     static func multipartKit(_ input: MultipartInput) throws -> Int {
-        var parts: [MultipartPart] = []
+        var parts: [MultipartKit.MultipartPart] = []
         parts.reserveCapacity(110)
         for (name, value) in zip(input.fieldNames, input.fieldValues) {
-            var headers = HTTPHeaders()
+            var headers = NIOHTTP1.HTTPHeaders()
             headers.add(name: "Content-Disposition", value: "form-data; name=\"\(name)\"")
-            parts.append(MultipartPart(headers: headers, body: value))
+            parts.append(MultipartKit.MultipartPart(headers: headers, body: value))
         }
         for index in input.fileContents.indices {
-            var headers = HTTPHeaders()
+            var headers = NIOHTTP1.HTTPHeaders()
             headers.add(
                 name: "Content-Disposition",
                 value: "form-data; name=\"\(input.fileNames[index])\"; filename=\"\(input.fileFilenames[index])\"")
             headers.add(name: "Content-Type", value: "application/octet-stream")
-            parts.append(MultipartPart(headers: headers, body: input.fileContents[index]))
+            parts.append(MultipartKit.MultipartPart(headers: headers, body: input.fileContents[index]))
         }
         var buffer = ByteBufferAllocator().buffer(capacity: 0)
         try MultipartSerializer().serialize(parts: parts, boundary: MultipartInput.boundary, into: &buffer)
@@ -65,25 +65,26 @@ enum MultipartBenchmarks {
         try await ArraySlice<UInt8>(collecting: try openAPIBody(input), upTo: 64 << 20).count
     }
 
-    static func run(into rows: inout [Row]) async throws {
+    static func run() async throws -> [Row] {
+        var rows: [Row] = []
         let workload = "M1 multipart 100×1KiB + 10×100KiB"
         let input = MultipartInput()
         let kitSize = try multipartKit(input)
         let openAPISize = try await openAPI(input)
         log("M1 sizes: multipart-kit \(kitSize), openapi \(openAPISize)")
 
-        if var row = try await WireformMultipartBench.measureM1(workload: workload, input: input) {
-            row.isReference = true
-            rows.append(row)
-        }
-        rows.append(
-            try measure(workload, "multipart-kit MultipartSerializer", unit: .megabytesPerSecond, bytesPerOp: kitSize) {
+        var candidates: [Candidate] = []
+        if let wireform = try WireformMultipartBench.candidateM1(input: input) { candidates.append(wireform) }
+        candidates.append(
+            Candidate(implementation: "multipart-kit MultipartSerializer", unit: .megabytesPerSecond, bytesPerOp: kitSize) {
                 try multipartKit(input)
             })
+        rows += try measureInterleaved(workload, candidates)
         rows.append(
             try await measureAsync(
                 workload, "swift-openapi-runtime multipart (collected)", unit: .megabytesPerSecond,
                 bytesPerOp: openAPISize
             ) { try await openAPI(input) })
+        return rows
     }
 }

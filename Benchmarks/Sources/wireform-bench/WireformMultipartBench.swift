@@ -2,7 +2,7 @@ import Foundation
 
 /// Wireform's M1/M2 entries; empty until `WireformMultipart` lands on main.
 enum WireformMultipartBench {
-    static func measureM1(workload: String, input: MultipartInput) async throws -> Row? { nil }
+    static func candidateM1(input: MultipartInput) throws -> Candidate? { nil }
 }
 
 extension WireformMultipartBench {

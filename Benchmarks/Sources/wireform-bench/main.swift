@@ -1,4 +1,5 @@
 import Foundation
+import Wireform
 
 // wireform-bench: Wireform against its Swift peers on the same workloads in the same run.
 //
@@ -10,6 +11,23 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--child", arguments.count >= 2 {
     try await StreamingBenchmarks.runChildCase(arguments[1])
+    exit(0)
+}
+
+if arguments.first == "--profile", arguments.count >= 2 {
+    // A single Wireform workload in a loop, for `valgrind --tool=callgrind`.
+    let iterations = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000 : 1_000
+    let style: StandardQueryStyle = .brackets
+    let parameters: ParameterValue
+    switch arguments[1] {
+    case "W1": parameters = FlatInput().parameterValue
+    case "W1-build":
+        for _ in 0..<iterations { consume(try style.queryString(for: FlatInput().parameterValue).utf8.count) }
+        exit(0)
+    case "W2": parameters = NestedInput.parameterValue
+    default: parameters = IDsInput(count: 1_000).parameterValue
+    }
+    for _ in 0..<iterations { consume(try style.queryString(for: parameters).utf8.count) }
     exit(0)
 }
 
@@ -43,7 +61,7 @@ while index < arguments.count {
     index += 1
 }
 
-func selected(_ id: String) -> Bool { only.isEmpty || only.contains { id.hasPrefix($0) || $0.hasPrefix(id) } }
+@MainActor func selected(_ id: String) -> Bool { only.isEmpty || only.contains { id.hasPrefix($0) || $0.hasPrefix(id) } }
 
 #if DEBUG
 log("warning: this is a debug build; run with `swift run -c release wireform-bench` for real numbers")
@@ -70,7 +88,7 @@ if selected("J1") {
 }
 if selected("M1") {
     log("M1: multipart in memory")
-    try await MultipartBenchmarks.run(into: &rows)
+    rows += try await MultipartBenchmarks.run()
 }
 if selected("M2") {
     log("M2: streaming a 256 MiB file part (child processes)")
