@@ -45,3 +45,12 @@ func ownExecutablePath() -> String {
     if count > 0 { return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
     return CommandLine.arguments[0]
 }
+
+/// This process's peak resident set size (`VmHWM` in `/proc/self/status`), in KiB.
+func peakRSSKiBOfThisProcess() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        return Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0
+    }
+    return 0
+}

@@ -44,7 +44,7 @@ enum StreamingBenchmarks {
     /// Runs one case in this (child) process and prints its wall time in nanoseconds.
     static func runChildCase(_ name: String) async throws {
         if name == "idle" {
-            print(0)
+            print(0, 0, peakRSSKiBOfThisProcess())
             return
         }
         let start = wallNanoseconds()
@@ -60,7 +60,7 @@ enum StreamingBenchmarks {
             }
         }
         let elapsed = wallNanoseconds() - start
-        print(elapsed, bytes)
+        print(elapsed, bytes, peakRSSKiBOfThisProcess())
     }
 
     static func openAPIBody() throws -> HTTPBody {
@@ -123,16 +123,21 @@ enum StreamingBenchmarks {
         for index in 0...samples {
             unlink(outputPath)
             let run = runChild(executable, ["--child", name], stdoutPath: resultPath)
-            guard run.exitStatus == 0,
-                let text = try? String(contentsOfFile: resultPath, encoding: .utf8),
-                let nanos = text.split(separator: " ").first.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-            else {
+            let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "")
+                .split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+            guard run.exitStatus == 0, fields.count == 3 else {
                 log("M2: child case \(name) failed (status \(run.exitStatus))")
                 return nil
             }
+            if name != "idle" && fields[1] < Double(fileSize) {
+                log("M2: child case \(name) produced only \(Int(fields[1])) bytes")
+                return nil
+            }
             if index > 0 {
-                times.append(nanos)
-                peak = max(peak, run.peakRSSKiB)
+                times.append(fields[0])
+                // The child's own high-water mark (VmHWM): `wait4`'s ru_maxrss would include this parent's RSS,
+                // which a spawned child inherits until it calls exec.
+                peak = max(peak, Int(fields[2]))
             }
         }
         unlink(outputPath)
@@ -142,22 +147,27 @@ enum StreamingBenchmarks {
             samples: times.count)
     }
 
-    /// Runs `dd` `samples` times and subtracts its start-up cost (a `count=0` run).
+    /// Runs `dd` under `/usr/bin/time` (a small parent, so its peak RSS is dd's own) `samples` times and subtracts
+    /// the start-up cost of both (a `count=0` run).
     static func runDD(_ arguments: [String], samples: Int) -> CaseResult {
-        var startup: [Double] = []
-        for _ in 0..<5 {
-            startup.append(Double(runChild("/bin/dd", arguments + ["count=0"]).wallNanos))
+        let rssPath = directory + "/dd-rss.txt"
+        func run(_ extra: [String]) -> (nanos: Double, rssKiB: Int) {
+            let child = runChild("/usr/bin/time", ["-f", "%M", "-o", rssPath, "/bin/dd"] + arguments + extra)
+            let rss = Int(((try? String(contentsOfFile: rssPath, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            return (Double(child.wallNanos), rss)
         }
+        var startup: [Double] = []
+        for _ in 0..<5 { startup.append(run(["count=0"]).nanos) }
         startup.sort()
         let overhead = median(startup)
         var times: [Double] = []
         var peak = 0
         for index in 0...samples {
             unlink(outputPath)
-            let run = runChild("/bin/dd", arguments)
+            let result = run([])
             if index > 0 {
-                times.append(max(1, Double(run.wallNanos) - overhead))
-                peak = max(peak, run.peakRSSKiB)
+                times.append(max(1, result.nanos - overhead))
+                peak = max(peak, result.rssKiB)
             }
         }
         unlink(outputPath)
@@ -183,10 +193,11 @@ enum StreamingBenchmarks {
         // Warm the page cache so every case reads from memory.
         _ = runChild("/bin/dd", ["if=\(inputPath)", "of=/dev/null", "bs=1M"])
         let idle = runSelf("idle", samples: 3)?.peakRSSKiB ?? 0
+        log("M2: start-up overhead of dd under /usr/bin/time is subtracted from dd's times")
         log(String(format: "M2: idle process peak RSS %.1f MiB", Double(idle) / 1024))
 
         let sink = "M2(a) 256 MiB file part → discarding sink"
-        if let result = runSelf("wireform-sink", samples: samples) {
+        if WireformMultipartBench.isAvailable, let result = runSelf("wireform-sink", samples: samples) {
             var wireform = row(sink, "Wireform", result, idleKiB: idle)
             wireform.isReference = true
             rows.append(wireform)
@@ -199,7 +210,7 @@ enum StreamingBenchmarks {
                 idleKiB: idle))
 
         let file = "M2(b) 256 MiB file part → file"
-        if let result = runSelf("wireform-file", samples: samples) {
+        if WireformMultipartBench.isAvailable, let result = runSelf("wireform-file", samples: samples) {
             var wireform = row(file, "Wireform", result, idleKiB: idle)
             wireform.isReference = true
             rows.append(wireform)

@@ -2,6 +2,8 @@ import Foundation
 
 /// Wireform's M1/M2 entries; empty until `WireformMultipart` lands on main.
 enum WireformMultipartBench {
+    static let isAvailable = false
+
     static func candidateM1(input: MultipartInput) throws -> Candidate? { nil }
 }
 
