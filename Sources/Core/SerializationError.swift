@@ -60,7 +60,8 @@ public struct SerializationError: Error, CustomStringConvertible, Sendable {
         public static var invalidMediaType: Self { Self(base: .invalidMediaType) }
         /// No body serializer is registered for the requested media type.
         public static var noSerializerRegistered: Self { Self(base: .noSerializerRegistered) }
-        /// A body serializer threw an error of its own, kept in ``SerializationError/underlyingError``.
+        /// A body serializer or a query style threw an error of its own, kept in
+        /// ``SerializationError/underlyingError``.
         public static var serializerFailed: Self { Self(base: .serializerFailed) }
         /// An `Encodable` value could not be encoded.
         public static var encodingFailed: Self { Self(base: .encodingFailed) }
