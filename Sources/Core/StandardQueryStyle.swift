@@ -263,7 +263,7 @@ public struct StandardQueryStyle: QueryStyle {
                 case .array, .dictionary, .set:
                     throw SerializationError(
                         .unsupportedValue,
-                        "A comma-delimited query style cannot write a nested \(element.kindName) in '\(text(name))'"
+                        "A comma-delimited list cannot hold \(element.kindName), at '\(text(name))'"
                     )
                 case .null:
                     items.append("")
