@@ -126,3 +126,17 @@ func plainSerializer() -> RequestSerializer {
 func mediaType(_ string: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> MediaType {
     try #require(MediaType(string), sourceLocation: sourceLocation)
 }
+
+/// Reads a stream to its end with reads of at most `maxLength` bytes.
+func readAll(_ stream: InputStream, maxLength: Int) -> [UInt8]? {
+    stream.open()
+    defer { stream.close() }
+    var collected: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: maxLength)
+    while true {
+        let count = stream.read(&buffer, maxLength: maxLength)
+        if count < 0 { return nil }
+        if count == 0 { return collected }
+        collected += buffer[0..<count]
+    }
+}
