@@ -36,14 +36,17 @@ struct CSVSerializer: BodySerializer {
             }
             appendLine(line, to: &bytes)
         }
-        let contentType = try mediaType.settingParameter("charset", to: "utf-8").settingParameter("header", to: "present")
+        let contentType = try mediaType.settingParameter("charset", to: "utf-8").settingParameter(
+            "header", to: "present")
         return SerializedBody(contentType: contentType, bytes: bytes)
     }
 
     private func appendLine(_ fields: [String], to bytes: inout [UInt8]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            let needsQuotes = field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }
+            let needsQuotes = field.utf8.contains {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A
+            }
             guard needsQuotes else {
                 bytes += field.utf8
                 continue

@@ -51,7 +51,8 @@ import Wireform
         )
         let serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
         let headers = try HTTPHeaders(validating: [("Content-Type", "application/vnd.acme.log+x-ndjson")])
-        let request = try serializer.serializedRequest(method: .post, url: endpoint, headers: headers, parameters: [1, 2])
+        let request = try serializer.serializedRequest(
+            method: .post, url: endpoint, headers: headers, parameters: [1, 2])
         #expect(request.body?.bytes == Array("1\n2\n".utf8))
         #expect(request.headers[.contentType] == "application/vnd.acme.log+x-ndjson")
     }
@@ -83,7 +84,8 @@ import Wireform
         let serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
         let headers = try HTTPHeaders(validating: [("Content-Type", "application/x-protobuf")])
         do {
-            _ = try serializer.serializedRequest(method: .post, url: endpoint, headers: headers, parameters: ["id": [[1]]])
+            _ = try serializer.serializedRequest(
+                method: .post, url: endpoint, headers: headers, parameters: ["id": [[1]]])
             Issue.record("Expected an error")
         } catch let error as SerializationError {
             #expect(error.code == .unsupportedValue)

@@ -18,7 +18,9 @@ import Wireform
 
     @Test func varintsOfEveryWidth() {
         var bytes: [UInt8] = []
-        for value: UInt64 in [0, 127, 128, 300, UInt64.max] { LengthDelimitedSerializer.appendVarint(value, to: &bytes) }
+        for value: UInt64 in [0, 127, 128, 300, UInt64.max] {
+            LengthDelimitedSerializer.appendVarint(value, to: &bytes)
+        }
         #expect(bytes == [0x00, 0x7F, 0x80, 0x01, 0xAC, 0x02] + [UInt8](repeating: 0xFF, count: 9) + [0x01])
     }
 }

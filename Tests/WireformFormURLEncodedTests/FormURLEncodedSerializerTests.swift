@@ -40,8 +40,12 @@ import WireformFormURLEncoded
     @Test func hasNoCharsetByDefaultAndOneWhenAsked() throws {
         #expect(try FormURLEncodedSerializer().serialize(["a": 1]).contentType.parameter("charset") == nil)
         let serializer = FormURLEncodedSerializer(charset: "utf-8")
-        #expect(try serializer.serialize(["a": 1]).contentType.description == "application/x-www-form-urlencoded; charset=utf-8")
-        #expect(try serializer.bodyWithoutParameters?.contentType.description == "application/x-www-form-urlencoded; charset=utf-8")
+        #expect(
+            try serializer.serialize(["a": 1]).contentType.description
+                == "application/x-www-form-urlencoded; charset=utf-8")
+        #expect(
+            try serializer.bodyWithoutParameters?.contentType.description
+                == "application/x-www-form-urlencoded; charset=utf-8")
         #expect(serializer.mediaType == .formURLEncoded)
     }
 
@@ -55,7 +59,9 @@ import WireformFormURLEncoded
         expectError(.invalidMediaType, reason) { _ = try serializer.serialize(["a": 1]) }
         expectError(.invalidMediaType, reason) { _ = try serializer.bodyWithoutParameters }
         let requests = RequestSerializer(registry: BodySerializerRegistry([serializer]), includesDefaultHeaders: false)
-        expectError(.invalidMediaType, reason) { _ = try requests.serializedRequest(method: .post, url: "https://example.com") }
+        expectError(.invalidMediaType, reason) {
+            _ = try requests.serializedRequest(method: .post, url: "https://example.com")
+        }
     }
 
     @Test func noParametersGiveAnEmptyBodyWithTheContentType() throws {
@@ -65,7 +71,9 @@ import WireformFormURLEncoded
     }
 
     @Test func topLevelValuesThatAreNotDictionariesAreErrors() {
-        expectError(.invalidTopLevelValue, "Query and form parameters must be a dictionary at the top level, not an array") {
+        expectError(
+            .invalidTopLevelValue, "Query and form parameters must be a dictionary at the top level, not an array"
+        ) {
             _ = try FormURLEncodedSerializer().serialize(["a", "b"])
         }
     }
@@ -73,7 +81,8 @@ import WireformFormURLEncoded
     @Test func registersThroughThePublicStaticMember() throws {
         var registry = BodySerializerRegistry()
         registry.register(.formURLEncoded)
-        let found = try registry.serializer(for: MediaType(validating: "Application/X-WWW-Form-URLEncoded; charset=utf-8"))
+        let found = try registry.serializer(
+            for: MediaType(validating: "Application/X-WWW-Form-URLEncoded; charset=utf-8"))
         #expect(found is FormURLEncodedSerializer)
         registry.register(.formURLEncoded(spaceEncoding: .plus))
         #expect((try registry.serializer(for: .formURLEncoded) as? FormURLEncodedSerializer)?.spaceEncoding == .plus)
@@ -81,8 +90,10 @@ import WireformFormURLEncoded
     }
 
     @Test func postThroughTheRequestSerializerWritesTheBodyAndHeaders() throws {
-        let serializer = RequestSerializer(registry: BodySerializerRegistry([.formURLEncoded]), includesDefaultHeaders: false)
-        let request = try serializer.serializedRequest(method: .post, url: "https://example.com/users", parameters: parameters)
+        let serializer = RequestSerializer(
+            registry: BodySerializerRegistry([.formURLEncoded]), includesDefaultHeaders: false)
+        let request = try serializer.serializedRequest(
+            method: .post, url: "https://example.com/users", parameters: parameters)
         #expect(request.url.absoluteString == "https://example.com/users")
         #expect(request.body?.bytes?.count == 107)
         #expect(
@@ -93,15 +104,18 @@ import WireformFormURLEncoded
     }
 
     @Test func postWithoutParametersGetsAnEmptyFormBody() throws {
-        let serializer = RequestSerializer(registry: BodySerializerRegistry([.formURLEncoded]), includesDefaultHeaders: false)
+        let serializer = RequestSerializer(
+            registry: BodySerializerRegistry([.formURLEncoded]), includesDefaultHeaders: false)
         let request = try serializer.serializedRequest(method: .post, url: "https://example.com")
         #expect(request.body?.bytes == [])
         #expect(request.headers[.contentType] == "application/x-www-form-urlencoded")
     }
 
     @Test func getPutsTheSameTextInTheQueryInstead() throws {
-        let serializer = RequestSerializer(registry: BodySerializerRegistry([.formURLEncoded]), includesDefaultHeaders: false)
-        let get = try serializer.serializedRequest(method: .get, url: "https://example.com/s?x=1#top", parameters: parameters)
+        let serializer = RequestSerializer(
+            registry: BodySerializerRegistry([.formURLEncoded]), includesDefaultHeaders: false)
+        let get = try serializer.serializedRequest(
+            method: .get, url: "https://example.com/s?x=1#top", parameters: parameters)
         let post = try serializer.serializedRequest(method: .post, url: "https://example.com/s", parameters: parameters)
         #expect(get.body == nil)
         #expect(get.headers.isEmpty)
@@ -117,7 +131,8 @@ import WireformFormURLEncoded
     @Test func roundTripsThroughAFormParser() throws {
         let parameters: ParameterValue = ["emoji": "👨‍👩‍👧 👍🏽", "reserved": " :#[]@!$&'()*+,;=/?", "a": ["x y": "1"]]
         for spaceEncoding in [PercentEncoding.SpaceEncoding.percent20, .plus] {
-            let bytes = try FormURLEncodedSerializer(spaceEncoding: spaceEncoding).serialize(parameters).body.bytes ?? []
+            let bytes =
+                try FormURLEncodedSerializer(spaceEncoding: spaceEncoding).serialize(parameters).body.bytes ?? []
             #expect(
                 formDecoded(bytes).map { "\($0.0)=\($0.1)" } == [
                     "a[x y]=1", "emoji=👨‍👩‍👧 👍🏽", "reserved= :#[]@!$&'()*+,;=/?",

@@ -55,7 +55,9 @@ import Wireform
         registry.register(TaggedSerializer(try mediaType("APPLICATION/json"), tag: "second"))
         #expect(registry.tag(for: .json) == "second")
         #expect(registry.registeredMediaTypes == [.json])
-        #expect(BodySerializerRegistry([TaggedSerializer(.json, tag: "a"), TaggedSerializer(.json, tag: "b")]).tag(for: .json) == "b")
+        #expect(
+            BodySerializerRegistry([TaggedSerializer(.json, tag: "a"), TaggedSerializer(.json, tag: "b")]).tag(
+                for: .json) == "b")
     }
 
     @Test func registersASerializerUnderAnotherTypeAsWell() throws {

@@ -61,7 +61,8 @@ import Wireform
     }
 
     @Test func escapesKeysAndValuesAlike() throws {
-        #expect(try query(.brackets, ["a b&c": "d=e#f", "ü": "👍🏽"]) == "a%20b%26c=d%3De%23f&%C3%BC=%F0%9F%91%8D%F0%9F%8F%BD")
+        #expect(
+            try query(.brackets, ["a b&c": "d=e#f", "ü": "👍🏽"]) == "a%20b%26c=d%3De%23f&%C3%BC=%F0%9F%91%8D%F0%9F%8F%BD")
     }
 
     @Test func writesDatesAsISO8601InUTC() throws {
@@ -77,7 +78,9 @@ import Wireform
     }
 
     @Test func writesIntegers() throws {
-        #expect(try query(.brackets, ["n": 42, "m": -7, "big": .integer(UInt64.max)]) == "big=18446744073709551615&m=-7&n=42")
+        #expect(
+            try query(.brackets, ["n": 42, "m": -7, "big": .integer(UInt64.max)])
+                == "big=18446744073709551615&m=-7&n=42")
     }
 
     @Test func keepsAFNetworkingsBehaviourForNestedSetsOfScalarsOnly() throws {

@@ -31,10 +31,14 @@ import Wireform
     }
 
     @Test func rejectsAnArrayOfArraysAndASetOfContainers() {
-        expectSerializationError(.unsupportedValue, "Repeated keys cannot express an array inside an array or set, at 'a'") {
+        expectSerializationError(
+            .unsupportedValue, "Repeated keys cannot express an array inside an array or set, at 'a'"
+        ) {
             _ = try query(.deepObject, ["a": [[1]]])
         }
-        expectSerializationError(.unsupportedValue, "Repeated keys cannot express a dictionary inside an array or set, at 's'") {
+        expectSerializationError(
+            .unsupportedValue, "Repeated keys cannot express a dictionary inside an array or set, at 's'"
+        ) {
             _ = try query(.deepObject, ["s": .set([["b": 1]])])
         }
     }

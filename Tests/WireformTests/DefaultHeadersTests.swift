@@ -27,7 +27,10 @@ import Wireform
         (["LC_MESSAGES": "fr_FR", "LANG": "en_US"], "fr-FR;q=1"),
         (["LC_ALL": "", "LANG": "es_ES"], "es-ES;q=1"),
         (["LANGUAGE": "pt_BR:pt:en", "LANG": "pt_BR.UTF-8"], "pt-BR;q=1, pt;q=0.9, en;q=0.8"),
-        (["LANGUAGE": "ja:ko:zh:fr:de:it:es", "LANG": "en_GB.UTF-8"], "ja;q=1, ko;q=0.9, zh;q=0.8, fr;q=0.7, de;q=0.6, it;q=0.5"),
+        (
+            ["LANGUAGE": "ja:ko:zh:fr:de:it:es", "LANG": "en_GB.UTF-8"],
+            "ja;q=1, ko;q=0.9, zh;q=0.8, fr;q=0.7, de;q=0.6, it;q=0.5"
+        ),
         (["LANGUAGE": "", "LANG": "nl_NL.UTF-8"], "nl-NL;q=1"),
     ])
     func acceptLanguageFromTheEnvironment(environment: [String: String], expected: String) {
@@ -52,10 +55,11 @@ import Wireform
         #expect(DefaultHeaders.preferredLanguages(environment: environment) == [])
     }
 
-    @Test(arguments: [
-        ("fr_CA.UTF-8", "fr-CA"), ("en", "en"), ("zh_Hant_TW", "zh-Hant-TW"), ("de_DE@euro", "de-DE"),
-        ("C", nil), ("POSIX", nil), ("C.UTF-8", nil), ("", nil), ("fr CA", nil), ("1234", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("fr_CA.UTF-8", "fr-CA"), ("en", "en"), ("zh_Hant_TW", "zh-Hant-TW"), ("de_DE@euro", "de-DE"),
+            ("C", nil), ("POSIX", nil), ("C.UTF-8", nil), ("", nil), ("fr CA", nil), ("1234", nil),
+        ] as [(String, String?)])
     func languageTagFromALocaleName(locale: String, tag: String?) {
         #expect(DefaultHeaders.languageTag(fromLocale: locale) == tag)
     }

@@ -20,7 +20,9 @@ import Wireform
     }
 
     @Test func toleratesWhiteSpaceAndATrailingSemicolon() throws {
-        #expect(try MediaType(validating: " application/json ;charset=utf-8 ;").description == "application/json; charset=utf-8")
+        #expect(
+            try MediaType(validating: " application/json ;charset=utf-8 ;").description
+                == "application/json; charset=utf-8")
         #expect(try MediaType(validating: "application/json\t; a=1").description == "application/json; a=1")
     }
 

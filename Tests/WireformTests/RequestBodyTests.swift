@@ -94,7 +94,9 @@ struct FixedChunks: AsyncSequence, Sendable {
 
     @Test func collectingPastTheLimitIsAnError() async {
         let reason = "The body is larger than the limit of 4 bytes"
-        await expectSerializationError(.bodyTooLarge, reason) { _ = try await RequestBody(bytes: [1, 2, 3, 4, 5]).collect(upTo: 4) }
+        await expectSerializationError(.bodyTooLarge, reason) {
+            _ = try await RequestBody(bytes: [1, 2, 3, 4, 5]).collect(upTo: 4)
+        }
         let streamed = RequestBody(length: .unknown) { PatternReader(total: 5, step: 2) }
         await expectSerializationError(.bodyTooLarge, reason) { _ = try await streamed.collect(upTo: 4) }
         expectSerializationError(.bodyTooLarge, reason) { _ = try streamed.collectSynchronously(upTo: 4) }

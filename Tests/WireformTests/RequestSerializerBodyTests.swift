@@ -21,7 +21,8 @@ import Wireform
     @Test func postWithoutParametersGetsAnEmptyFormBody() throws {
         let request = try plainSerializer().serializedRequest(method: .post, url: "https://example.com")
         #expect(request.body?.bytes == [])
-        #expect(headerLines(request.headers) == ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 0"])
+        #expect(
+            headerLines(request.headers) == ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 0"])
         let urlRequest = try request.urlRequest()
         #expect(urlRequest.httpBody == Data())
     }
@@ -50,11 +51,15 @@ import Wireform
         let request = try serializer.serializedRequest(
             method: .put, url: "https://example.com", headers: headers, parameters: ["a": 1])
         #expect(bodyText(request) == "{}")
-        #expect(headerLines(request.headers) == ["content-type: application/vnd.api+json; charset=utf-8", "Content-Length: 2"])
+        #expect(
+            headerLines(request.headers) == [
+                "content-type: application/vnd.api+json; charset=utf-8", "Content-Length: 2",
+            ])
     }
 
     @Test func theCallersFormContentTypeWithCharsetIsKept() throws {
-        let headers = try HTTPHeaders(validating: [("Content-Type", "application/x-www-form-urlencoded; charset=utf-8")])
+        let headers = try HTTPHeaders(validating: [("Content-Type", "application/x-www-form-urlencoded; charset=utf-8")]
+        )
         let request = try plainSerializer().serializedRequest(
             method: .post, url: "https://example.com", headers: headers, parameters: ["a": 1])
         #expect(request.headers[.contentType] == "application/x-www-form-urlencoded; charset=utf-8")
@@ -94,7 +99,8 @@ import Wireform
 
     @Test func errorsOfACustomSerializerAreWrappedWithTheirCause() throws {
         var serializer = plainSerializer()
-        serializer.registry.register(ThrowingSerializer(mediaType: .formURLEncoded, error: ThirdPartyError(detail: "x")))
+        serializer.registry.register(
+            ThrowingSerializer(mediaType: .formURLEncoded, error: ThirdPartyError(detail: "x")))
         let error = expectSerializationError(
             .serializerFailed,
             "The serializer for 'application/x-www-form-urlencoded' failed"
@@ -102,7 +108,9 @@ import Wireform
             _ = try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: ["a": 1])
         }
         #expect(error?.underlyingError as? ThirdPartyError == ThirdPartyError(detail: "x"))
-        #expect(error?.description == #"The serializer for 'application/x-www-form-urlencoded' failed: ThirdPartyError(detail: "x")"#)
+        #expect(
+            error?.description
+                == #"The serializer for 'application/x-www-form-urlencoded' failed: ThirdPartyError(detail: "x")"#)
     }
 
     @Test func serializationErrorsOfASerializerPassThroughUnchanged() {

@@ -17,7 +17,8 @@ func expectSerializationError(
 ) -> SerializationError? {
     do {
         try body()
-        Issue.record("Expected a SerializationError with code '\(code)', but nothing was thrown", sourceLocation: sourceLocation)
+        Issue.record(
+            "Expected a SerializationError with code '\(code)', but nothing was thrown", sourceLocation: sourceLocation)
     } catch let error as SerializationError {
         #expect(error.code == code, sourceLocation: sourceLocation)
         if let reason { #expect(error.reason == reason, sourceLocation: sourceLocation) }
@@ -38,7 +39,8 @@ func expectSerializationError(
 ) async -> SerializationError? {
     do {
         try await body()
-        Issue.record("Expected a SerializationError with code '\(code)', but nothing was thrown", sourceLocation: sourceLocation)
+        Issue.record(
+            "Expected a SerializationError with code '\(code)', but nothing was thrown", sourceLocation: sourceLocation)
     } catch let error as SerializationError {
         #expect(error.code == code, sourceLocation: sourceLocation)
         if let reason { #expect(error.reason == reason, sourceLocation: sourceLocation) }
