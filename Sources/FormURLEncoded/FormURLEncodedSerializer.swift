@@ -1,6 +1,6 @@
 public import Wireform
 
-/// Serializes parameters as an `application/x-www-form-urlencoded` body with a ``Wireform/QueryStyle``.
+/// Serializes parameters as an `application/x-www-form-urlencoded` body with a `QueryStyle`.
 ///
 /// ```swift
 /// var registry = BodySerializerRegistry()
@@ -23,7 +23,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
     ///
     /// Only the label changes: the escaped bytes are always UTF-8, so `utf-8` is the value that describes the body
     /// truthfully. A value that is not a token (`"utf 8"`, an empty string) makes serializing throw
-    /// ``Wireform/SerializationError/Code/invalidMediaType``.
+    /// `SerializationError` with code `invalidMediaType`.
     public var charset: String?
 
     /// Creates a serializer.
@@ -47,7 +47,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
     /// Serializes a dictionary of parameters.
     /// - Parameter parameters: A dictionary.
     /// - Returns: The form body.
-    /// - Throws: ``Wireform/SerializationError`` when the top level is not a dictionary, a value cannot be written,
+    /// - Throws: `SerializationError` when the top level is not a dictionary, a value cannot be written,
     ///   or ``charset`` is not a valid parameter value.
     public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
         let pairs = try queryStyle.pairs(for: parameters)
@@ -58,7 +58,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
 
     /// An empty form body with its `Content-Type`.
     ///
-    /// - Throws: ``Wireform/SerializationError/Code/invalidMediaType`` when ``charset`` is not a valid charset name.
+    /// - Throws: `SerializationError` with code `invalidMediaType` when ``charset`` is not a valid charset name.
     public var bodyWithoutParameters: SerializedBody? {
         get throws(SerializationError) { SerializedBody(contentType: try contentType, bytes: []) }
     }
