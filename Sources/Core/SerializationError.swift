@@ -5,14 +5,14 @@
 ///
 /// ```swift
 /// do {
-///     _ = try serializer.request(method: .get, url: "https://example.com", parameters: ["n": .double(.nan)])
+///     _ = try serializer.urlRequest(method: .get, url: "https://example.com", parameters: ["n": .double(.infinity)])
 /// } catch let error as SerializationError where error.code == .unsupportedValue {
-///     print(error.reason)  // Non-finite number at 'n' cannot be serialized
+///     print(error.reason)  // Non-finite number inf at 'n' cannot be written in a query
 /// }
 /// ```
 ///
 /// New codes are added as static members, so matching on them never breaks when Wireform grows. Errors thrown by a
-/// third-party ``BodySerializer`` are kept in ``underlyingError``.
+/// third-party ``BodySerializer`` or ``QueryStyle`` are kept in ``underlyingError``.
 public struct SerializationError: Error, CustomStringConvertible, Sendable {
     /// A category of ``SerializationError``; new codes may be added in any release.
     public struct Code: Hashable, Sendable, CustomStringConvertible {

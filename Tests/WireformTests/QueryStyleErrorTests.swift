@@ -46,6 +46,6 @@ import Wireform
         let error = expectSerializationError(.unsupportedValue) {
             _ = try query(.brackets, ["a": ["n": .double(.infinity)]])
         }
-        #expect(error?.reason.contains("at 'a[n]'") == true)
+        #expect(error?.reason == "Non-finite number inf at 'a[n]' cannot be written in a query")
     }
 }
