@@ -54,7 +54,7 @@ struct NDJSONSerializer: BodySerializer {
             }
             bytes.append(UInt8(ascii: "}"))
         case .data(let data): appendString(data.base64EncodedString(), to: &bytes)
-        case .date(let date): appendString(ISO8601Text.string(from: date), to: &bytes)
+        case .date(let date): appendString(try ISO8601Text.string(from: date), to: &bytes)
         }
     }
 

@@ -109,3 +109,25 @@ import Wireform
         }
     }
 }
+
+@Suite struct RequestSerializerEncodableTests {
+    private struct Search: Encodable {
+        var q: String
+        var page: Int
+        var tags: [String]
+    }
+
+    @Test func encodableFieldsGoInTheQueryForGet() throws {
+        let request = try plainSerializer().serializedRequest(
+            method: .get, url: try url("https://example.com/s#top"), encoding: Search(q: "a b", page: 2, tags: ["x"]))
+        #expect(request.url.absoluteString == "https://example.com/s?page=2&q=a%20b&tags%5B%5D=x#top")
+        #expect(request.body == nil)
+    }
+
+    @Test func encodableFieldsGoInTheBodyForPost() throws {
+        let request = try plainSerializer().serializedRequest(
+            method: .post, url: try url("https://example.com/s"), encoding: Search(q: "a b", page: 2, tags: []))
+        #expect(bodyText(request) == "page=2&q=a%20b")
+        #expect(request.headers[.contentType] == "application/x-www-form-urlencoded")
+    }
+}
