@@ -20,4 +20,17 @@ import Wireform
             try CSVSerializer().serialize([["a": ["b": 1]]])
         }
     }
+
+    @Test func encodableValuesGoThroughTheDefaultParameterEncoder() throws {
+        struct Row: Encodable {
+            var name: String
+            var age: Int
+        }
+        let body = try CSVSerializer().serialize(encodable: [Row(name: "a", age: 1), Row(name: "b,c", age: 2)])
+        #expect(body.body.bytes == Array("name,age\r\na,1\r\n\"b,c\",2\r\n".utf8))
+    }
+
+    @Test func aFormatWithoutItsOwnEmptyBodyHasNone() throws {
+        #expect(try CSVSerializer().bodyWithoutParameters == nil)
+    }
 }

@@ -2,10 +2,6 @@ import Foundation
 import Testing
 import Wireform
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Runs `body` and expects a ``SerializationError`` with exactly this code and, when given, this reason.
 /// - Returns: The error, for further checks.
 @discardableResult
