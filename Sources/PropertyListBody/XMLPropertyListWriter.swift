@@ -38,9 +38,7 @@ struct XMLPropertyListWriter {
             ISO8601Text.append(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)), to: &bytes)
             appendCloseTag("date")
         case .data(let data):
-            appendOpenTag("data")
-            bytes.append(contentsOf: data.base64EncodedData())
-            appendCloseTag("data")
+            appendData(data, depth: depth)
         case .array(let elements):
             try PropertyListTree.checkDepth(depth)
             try writeArray(elements, depth: depth)
@@ -170,6 +168,26 @@ struct XMLPropertyListWriter {
         appendCloseTag(name)
     }
 
+    /// Appends `<data>` with Base64 lines as Apple's writer lays them out: at most 76 characters per line, less 8
+    /// for each level of indentation (up to 8 levels), every line indented; a full last line is followed by the
+    /// indentation twice, as Apple writes it.
+    private mutating func appendData(_ data: Data, depth: Int) {
+        bytes.append(contentsOf: Self.dataOpen)
+        appendIndent(depth)
+        let base64 = [UInt8](data.base64EncodedData())
+        let lineLength = 76 - 8 * min(depth, 8)
+        var start = 0
+        while start < base64.count {
+            let end = min(start + lineLength, base64.count)
+            bytes.append(contentsOf: base64[start..<end])
+            bytes.append(UInt8(ascii: "\n"))
+            if end - start == lineLength { appendIndent(depth) }
+            start = end
+        }
+        appendIndent(depth)
+        appendCloseTag("data")
+    }
+
     private mutating func appendOpenTag(_ name: String) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(contentsOf: name.utf8)
@@ -198,6 +216,7 @@ struct XMLPropertyListWriter {
         """.utf8
     )
     private static let footer: [UInt8] = Array("</plist>\n".utf8)
+    private static let dataOpen: [UInt8] = Array("<data>\n".utf8)
     private static let trueElement: [UInt8] = Array("<true/>\n".utf8)
     private static let falseElement: [UInt8] = Array("<false/>\n".utf8)
     private static let emptyArray: [UInt8] = Array("<array/>\n".utf8)
