@@ -3,6 +3,12 @@ import Wireform
 /// Turns an error from `PropertyListEncoder` into a ``Wireform/SerializationError`` that names the coding path.
 enum EncodingFailure {
     static func serializationError(for error: any Error) -> SerializationError {
+        // `PropertyListEncoder` wraps every failure in a top-level `invalidValue` whose context holds the real one.
+        if let encodingError = error as? EncodingError, case .invalidValue(_, let context) = encodingError,
+            context.codingPath.isEmpty, let underlyingError = context.underlyingError
+        {
+            return serializationError(for: underlyingError)
+        }
         guard let encodingError = error as? EncodingError, case .invalidValue(_, let context) = encodingError else {
             return SerializationError(
                 .encodingFailed,
