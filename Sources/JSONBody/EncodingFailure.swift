@@ -4,7 +4,8 @@ import Wireform
 enum EncodingFailure {
     static func serializationError(for error: any Error, format: String) -> SerializationError {
         guard let encodingError = error as? EncodingError, case .invalidValue(_, let context) = encodingError else {
-            return SerializationError(.encodingFailed, "The value cannot be encoded as \(format)", underlyingError: error)
+            return SerializationError(
+                .encodingFailed, "The value cannot be encoded as \(format)", underlyingError: error)
         }
         let path = ParameterPath(
             context.codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }

@@ -119,7 +119,9 @@ struct JSONWriter {
             }
         }
         if options.contains(.sortedKeys) && !Self.isSorted(dictionary) {
-            let order = dictionary.indices.sorted { dictionary[$0].key.utf8.lexicographicallyPrecedes(dictionary[$1].key.utf8) }
+            let order = dictionary.indices.sorted {
+                dictionary[$0].key.utf8.lexicographicallyPrecedes(dictionary[$1].key.utf8)
+            }
             for index in order { try member(dictionary[index].key, dictionary[index].value, into: &self) }
         } else {
             for (key, value) in dictionary { try member(key, value, into: &self) }

@@ -112,7 +112,10 @@ enum RandomJSONTree {
     }
 
     static func string(using generator: inout SeededGenerator) -> String {
-        let pool: [Unicode.Scalar] = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "👍", "\u{2028}", "\u{FFFF}"]
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "€", "👍", "\u{2028}",
+            "\u{FFFF}",
+        ]
         var string = ""
         for _ in 0..<Int.random(in: 0...8, using: &generator) {
             if Bool.random(using: &generator), let scalar = pool.randomElement(using: &generator) {

@@ -33,12 +33,13 @@ import WireformJSONBody
     @Test func writesEmptyContainers() throws {
         #expect(try jsonText([:]) == "{}")
         #expect(try jsonText([]) == "[]")
-        #expect(try jsonText(["a": [], "b": [:]], .json(options: [.sortedKeys, .prettyPrinted])) == """
-            {
-              "a" : [],
-              "b" : {}
-            }
-            """)
+        #expect(
+            try jsonText(["a": [], "b": [:]], .json(options: [.sortedKeys, .prettyPrinted])) == """
+                {
+                  "a" : [],
+                  "b" : {}
+                }
+                """)
     }
 
     @Test func writesUnicodeAsUTF8() throws {
@@ -117,17 +118,18 @@ import WireformJSONBody
 
     @Test func prettyPrintsWithTwoSpacesAndSpacedColons() throws {
         let parameters: ParameterValue = ["b": [1, ["c": "d"]], "a": "x"]
-        #expect(try jsonText(parameters, .json(options: [.sortedKeys, .prettyPrinted])) == """
-            {
-              "a" : "x",
-              "b" : [
-                1,
+        #expect(
+            try jsonText(parameters, .json(options: [.sortedKeys, .prettyPrinted])) == """
                 {
-                  "c" : "d"
+                  "a" : "x",
+                  "b" : [
+                    1,
+                    {
+                      "c" : "d"
+                    }
+                  ]
                 }
-              ]
-            }
-            """)
+                """)
     }
 
     @Test func writesTopLevelScalarsWithFragmentsAllowed() throws {

@@ -126,7 +126,9 @@ struct RandomPlistTree {
     }
 
     func string(using generator: inout SeededGenerator) -> String {
-        var pool: [Unicode.Scalar] = ["a", "Z", " ", "<", "&", ">", "\"", "'", "\n", "\r", "\t", "é", "€", "👍", "\u{7F}"]
+        var pool: [Unicode.Scalar] = [
+            "a", "Z", " ", "<", "&", ">", "\"", "'", "\n", "\r", "\t", "é", "€", "👍", "\u{7F}",
+        ]
         if allowsControlCharacters { pool += ["\u{0}", "\u{1}", "\u{1F}", "\u{FFFE}", "\u{FFFF}"] }
         var string = ""
         for _ in 0..<Int.random(in: 0...8, using: &generator) {

@@ -108,7 +108,9 @@ import WireformPropertyListBody
     }
 
     @Test func writesDataInIndentedBase64Lines() throws {
-        let parameters: ParameterValue = ["a": ["b": .data(Data(0..<46))], "e": .data(Data()), "f": .data(Data(0..<45))]
+        let parameters: ParameterValue = [
+            "a": ["b": .data(Data(0..<46))], "e": .data(Data()), "f": .data(Data(0..<45)),
+        ]
         let expected = plistDocument(
             "<dict>",
             "\t<key>a</key>",
