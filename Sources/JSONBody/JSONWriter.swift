@@ -118,25 +118,13 @@ struct JSONWriter {
                 throw error.inside(.key(key))
             }
         }
-        if options.contains(.sortedKeys) && !Self.isSorted(dictionary) {
-            let order = dictionary.indices.sorted {
-                dictionary[$0].key.utf8.lexicographicallyPrecedes(dictionary[$1].key.utf8)
-            }
+        if options.contains(.sortedKeys), let order = KeyOrder.sortedIndices(of: dictionary.orderedKeys) {
             for index in order { try member(dictionary[index].key, dictionary[index].value, into: &self) }
         } else {
             for (key, value) in dictionary { try member(key, value, into: &self) }
         }
         if !isFirst { appendNewline(depth: depth) }
         bytes.append(UInt8(ascii: "}"))
-    }
-
-    private static func isSorted(_ dictionary: ParameterDictionary) -> Bool {
-        var index = dictionary.startIndex + 1
-        while index < dictionary.endIndex {
-            if !dictionary[index - 1].key.utf8.lexicographicallyPrecedes(dictionary[index].key.utf8) { return false }
-            index += 1
-        }
-        return true
     }
 
     private mutating func appendDate(_ date: Date) throws(JSONWriteFailure) {
