@@ -22,9 +22,15 @@ import WireformJSONBody
     }
 
     @Test func sortsKeysByUTF8BytesNotFoundationOrder() throws {
-        let parameters: ParameterValue = ["a10": 1, "a2": 2, "B": 3, "a": 4, "é": 5, "Z": 6, "e\u{301}": 7, "": 8]
+        let parameters: ParameterValue = ["a10": 1, "a2": 2, "B": 3, "a": 4, "é": 5, "Z": 6, "": 8]
         #expect(
-            try jsonText(parameters) == "{\"\":8,\"B\":3,\"Z\":6,\"a\":4,\"a10\":1,\"a2\":2,\"e\u{301}\":7,\"é\":5}")
+            try jsonText(parameters) == "{\"\":8,\"B\":3,\"Z\":6,\"a\":4,\"a10\":1,\"a2\":2,\"é\":5}")
+    }
+
+    /// Byte order, not Swift's `String` order: decomposed `e` + U+0301 sorts before precomposed `é`.
+    @Test func sortsDecomposedAndPrecomposedKeysByBytes() throws {
+        let parameters: ParameterValue = ["\u{E9}a": 1, "e\u{301}x": 2]
+        #expect(try jsonText(parameters) == "{\"e\u{301}x\":2,\"\u{E9}a\":1}")
     }
 
     @Test func writesArraysAtTheTopLevel() throws {
