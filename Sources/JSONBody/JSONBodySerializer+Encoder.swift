@@ -1,6 +1,8 @@
 import Foundation
 import Wireform
 
+// The invalid value in these errors is the date's time interval, not the date: describing a `Date` whose interval
+// is NaN traps, and callers print errors.
 extension JSONBodySerializer {
     /// A `JSONEncoder` that follows ``options``, ``dateEncoding`` and ``dataEncoding``, for when no ``encoder``
     /// is given. Key order is Foundation's `.sortedKeys` order, not byte order.
@@ -14,6 +16,15 @@ extension JSONBodySerializer {
         switch dateEncoding {
         case .iso8601:
             encoder.dateEncodingStrategy = .custom { date, encoder in
+                guard DateRange.isISO8601Representable(date) else {
+                    throw EncodingError.invalidValue(
+                        date.timeIntervalSince1970,
+                        EncodingError.Context(
+                            codingPath: encoder.codingPath,
+                            debugDescription: "Date is not finite or is outside the years 1 to 9999"
+                        )
+                    )
+                }
                 var container = encoder.singleValueContainer()
                 try container.encode(ISO8601Text.string(from: date))
             }
@@ -21,10 +32,9 @@ extension JSONBodySerializer {
             encoder.dateEncodingStrategy = .secondsSince1970
         case .millisecondsSince1970:
             encoder.dateEncodingStrategy = .custom { date, encoder in
-                let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-                guard let integer = Int64(exactly: milliseconds) else {
+                guard let integer = DateRange.millisecondsSince1970(date) else {
                     throw EncodingError.invalidValue(
-                        date,
+                        date.timeIntervalSince1970,
                         EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "Date out of range")
                     )
                 }
@@ -34,7 +44,7 @@ extension JSONBodySerializer {
         case .rejected:
             encoder.dateEncodingStrategy = .custom { date, encoder in
                 throw EncodingError.invalidValue(
-                    date,
+                    date.timeIntervalSince1970,
                     EncodingError.Context(
                         codingPath: encoder.codingPath,
                         debugDescription: "Dates are not allowed: the date encoding is 'rejected'"

@@ -8,6 +8,7 @@ struct JSONWriteFailure: Error {
     enum Problem {
         case nonFiniteNumber(ParameterNumber)
         case rejectedDate
+        case dateOutOfRange(JSONDateEncoding)
         case rejectedData
         case tooDeep
     }
@@ -38,6 +39,12 @@ struct JSONWriteFailure: Error {
             return SerializationError(
                 .unsupportedValue,
                 "Date at '\(path)' cannot be written as JSON: the date encoding is 'rejected'"
+            )
+        case .dateOutOfRange(let encoding):
+            return SerializationError(
+                .unsupportedValue,
+                "Date at '\(path)' cannot be written as JSON: it is not finite or is out of range for the "
+                    + "'\(encoding)' date encoding"
             )
         case .rejectedData:
             return SerializationError(

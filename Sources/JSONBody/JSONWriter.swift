@@ -130,19 +130,19 @@ struct JSONWriter {
     private mutating func appendDate(_ date: Date) throws(JSONWriteFailure) {
         switch dateEncoding {
         case .iso8601:
+            guard DateRange.isISO8601Representable(date) else { throw JSONWriteFailure(.dateOutOfRange(.iso8601)) }
             bytes.append(UInt8(ascii: "\""))
             ISO8601Text.append(date, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         case .secondsSince1970:
-            let seconds = ParameterNumber(date.timeIntervalSince1970)
-            guard seconds.isFinite else { throw JSONWriteFailure(.nonFiniteNumber(seconds)) }
-            seconds.appendText(to: &bytes)
+            let seconds = date.timeIntervalSince1970
+            guard seconds.isFinite else { throw JSONWriteFailure(.dateOutOfRange(.secondsSince1970)) }
+            ParameterNumber(seconds).appendText(to: &bytes)
         case .millisecondsSince1970:
-            let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-            guard let integer = Int64(exactly: milliseconds) else {
-                throw JSONWriteFailure(.nonFiniteNumber(ParameterNumber(milliseconds)))
+            guard let milliseconds = DateRange.millisecondsSince1970(date) else {
+                throw JSONWriteFailure(.dateOutOfRange(.millisecondsSince1970))
             }
-            ParameterNumber(integer).appendText(to: &bytes)
+            ParameterNumber(milliseconds).appendText(to: &bytes)
         case .rejected:
             throw JSONWriteFailure(.rejectedDate)
         }

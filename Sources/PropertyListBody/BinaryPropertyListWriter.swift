@@ -64,6 +64,7 @@ struct BinaryPropertyListWriter {
         case .null:
             throw PropertyListWriteFailure(.null)
         case .date(let date):
+            guard date.timeIntervalSinceReferenceDate.isFinite else { throw PropertyListWriteFailure(.dateOutOfRange) }
             return append(.date(date.timeIntervalSinceReferenceDate))
         case .data(let data):
             return append(.data(data))

@@ -4,6 +4,7 @@ import Wireform
 struct PropertyListWriteFailure: Error {
     enum Problem {
         case null
+        case dateOutOfRange
         case nonFiniteNumber(ParameterNumber)
         case characterNotAllowedInXML(Unicode.Scalar, isKey: Bool)
         case tooDeep
@@ -35,6 +36,14 @@ struct PropertyListWriteFailure: Error {
             return SerializationError(
                 .unsupportedValue,
                 "Non-finite number \(number) at '\(path)' cannot be written in a property list"
+            )
+        case .dateOutOfRange:
+            return SerializationError(
+                .unsupportedValue,
+                format == .xml
+                    ? "Date at '\(path)' cannot be written in an XML property list: it is not finite or is outside "
+                        + "the years 1 to 9999"
+                    : "Date at '\(path)' cannot be written in a property list: it is not finite"
             )
         case .characterNotAllowedInXML(let scalar, let isKey):
             let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -33,9 +33,13 @@ struct XMLPropertyListWriter {
         case .null:
             throw PropertyListWriteFailure(.null)
         case .date(let date):
-            appendOpenTag("date")
             // XML property lists hold whole seconds only; round down as Apple's writer does.
-            ISO8601Text.append(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)), to: &bytes)
+            let seconds = date.timeIntervalSince1970.rounded(.down)
+            guard seconds >= -62_135_596_800, seconds <= 253_402_300_799 else {
+                throw PropertyListWriteFailure(.dateOutOfRange)
+            }
+            appendOpenTag("date")
+            ISO8601Text.append(Date(timeIntervalSince1970: seconds), to: &bytes)
             appendCloseTag("date")
         case .data(let data):
             appendData(data, depth: depth)

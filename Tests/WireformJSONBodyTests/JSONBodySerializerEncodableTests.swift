@@ -79,6 +79,17 @@ import WireformJSONBody
         )
     }
 
+    @Test func rejectsDatesOutsideISO8601() throws {
+        let error = try #require(throws: SerializationError.self) {
+            try JSONBodySerializer().serialize(encodable: ["t": Date(timeIntervalSince1970: .nan)])
+        }
+        #expect(error.code == .encodingFailed)
+        #expect(
+            error.reason
+                == "The value at 't' cannot be encoded as JSON: Date is not finite or is outside the years 1 to 9999"
+        )
+    }
+
     @Test func rejectsTopLevelScalarsWithoutFragments() throws {
         let error = try #require(throws: SerializationError.self) {
             try JSONBodySerializer().serialize(encodable: 42)

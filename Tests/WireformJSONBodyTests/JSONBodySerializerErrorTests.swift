@@ -41,13 +41,29 @@ import WireformJSONBody
         #expect(error.reason == "Data at 'file' cannot be written as JSON: the data encoding is 'rejected'")
     }
 
-    @Test func rejectsDatesOutOfRangeForMilliseconds() throws {
-        let error = try jsonError(
-            ["t": .date(Date(timeIntervalSince1970: 1e300))],
-            .json(dateEncoding: .millisecondsSince1970)
-        )
+    @Test(arguments: [
+        (JSONDateEncoding.iso8601, Double.nan),
+        (.iso8601, .infinity),
+        (.iso8601, 253_402_300_800),  // 10000-01-01
+        (.iso8601, -62_135_596_801),  // before 0001-01-01
+        (.secondsSince1970, -.infinity),
+        (.millisecondsSince1970, 1e300),
+        (.millisecondsSince1970, .nan),
+    ])
+    func rejectsDatesTheEncodingCannotHold(encoding: JSONDateEncoding, seconds: Double) throws {
+        let error = try jsonError(["t": [.date(Date(timeIntervalSince1970: seconds))]], .json(dateEncoding: encoding))
         #expect(error.code == .unsupportedValue)
-        #expect(error.reason == "Non-finite number 1e+303 at 't' cannot be written as JSON")
+        #expect(
+            error.reason
+                == "Date at 't[0]' cannot be written as JSON: it is not finite or is out of range for the "
+                + "'\(encoding)' date encoding"
+        )
+    }
+
+    @Test func writesTheFirstAndLastISO8601Dates() throws {
+        let first = Date(timeIntervalSince1970: -62_135_596_800)
+        let last = Date(timeIntervalSince1970: 253_402_300_799)
+        #expect(try jsonText([.date(first), .date(last)]) == #"["0001-01-01T00:00:00Z","9999-12-31T23:59:59Z"]"#)
     }
 
     @Test(arguments: [

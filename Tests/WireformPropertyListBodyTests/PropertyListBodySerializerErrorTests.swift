@@ -28,6 +28,23 @@ import WireformPropertyListBody
         #expect(infinity.reason == "Non-finite number -inf at 's[0]' cannot be written in a property list")
     }
 
+    @Test(arguments: [Double.nan, .infinity, 253_402_300_800, -62_135_596_801])
+    func rejectsXMLDatesOutsideTheISO8601Years(seconds: Double) throws {
+        let error = try plistError(["when": .date(Date(timeIntervalSince1970: seconds))])
+        #expect(error.code == .unsupportedValue)
+        #expect(
+            error.reason
+                == "Date at 'when' cannot be written in an XML property list: it is not finite or is outside the "
+                + "years 1 to 9999"
+        )
+    }
+
+    @Test func rejectsNonFiniteBinaryDates() throws {
+        let error = try plistError(["when": .date(Date(timeIntervalSince1970: .nan))], format: .binary)
+        #expect(error.code == .unsupportedValue)
+        #expect(error.reason == "Date at 'when' cannot be written in a property list: it is not finite")
+    }
+
     @Test func rejectsControlCharactersInXMLStrings() throws {
         let error = try plistError(["a": ["b": "x\u{1}y"]])
         #expect(error.code == .unsupportedValue)
