@@ -111,13 +111,17 @@ struct BinaryPropertyListWriter {
         var keyed: [(text: [UInt8], member: ParameterValue)] = []
         keyed.reserveCapacity(members.count)
         for (index, member) in members.enumerated() {
-            var xml = XMLPropertyListWriter(keyOrdering: keyOrdering)
+            // Check the member against the binary format's own rules first, so errors name the right position.
+            var probe = Self(keyOrdering: keyOrdering)
             do {
-                try xml.write(member, depth: depth + 1)
+                _ = try probe.add(member, depth: depth + 1)
             } catch {
-                // Characters XML cannot hold are fine in binary: sort such members by their Swift description.
-                guard case .characterNotAllowedInXML = error.problem else { throw error.inside(.index(index)) }
-                xml.bytes = Array(String(describing: member).utf8)
+                throw error.inside(.index(index))
+            }
+            var xml = XMLPropertyListWriter(keyOrdering: keyOrdering)
+            if (try? xml.write(member, depth: depth + 1)) == nil {
+                // Text or dates only the binary format can hold: sort after the rest, by the Swift description.
+                xml.bytes = [0xFF] + Array(String(describing: member).utf8)
             }
             keyed.append((xml.bytes, member))
         }

@@ -67,4 +67,22 @@ import WireformPropertyListBody
         #expect(dictionary["s"] as? String == "a\u{0}\u{1}b")
         #expect(dictionary["d"] as? Date == date)
     }
+
+    @Test func writesSetsWithMembersOnlyTheBinaryFormatHolds() throws {
+        let late = Date(timeIntervalSince1970: 253_402_300_800)  // year 10000: too late for XML
+        let parameters: ParameterValue = .set(["b", "x\u{1}", "a", "x\u{1}", .date(late), "a"])
+        let parsed = try PropertyListSerialization.propertyList(from: Data(try binary(parameters)), format: nil)
+        let array = try #require(parsed as? [Any])
+        #expect(array.count == 4)
+        #expect(array.prefix(2).compactMap { $0 as? String } == ["a", "b"])
+        #expect(array.compactMap { $0 as? String }.contains("x\u{1}"))
+        #expect(array.compactMap { $0 as? Date } == [late])
+    }
+
+    @Test func namesTheSetPositionOfABadMember() throws {
+        let error = try plistError(["s": .set(["a", nil])], format: .binary)
+        #expect(error.reason == "Null at 's[1]' cannot be written in a property list, which has no null value")
+        let date = try plistError(["s": .set([.date(Date(timeIntervalSince1970: .nan))])], format: .binary)
+        #expect(date.reason == "Date at 's[0]' cannot be written in a property list: it is not finite")
+    }
 }
