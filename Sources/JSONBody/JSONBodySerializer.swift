@@ -14,12 +14,12 @@ public import Wireform
 /// - objects with their keys sorted by UTF-8 bytes (``JSONWritingOptions/sortedKeys``, on by default), or in
 ///   insertion order without it;
 /// - strings escaped as RFC 8259 requires, `/` left as-is unless ``JSONWritingOptions/escapingSlashes`` is set;
-/// - numbers with ``Wireform/ParameterNumber/text``, so `1.0` is `1`, `0.1` is `0.1`, and decimals and 64-bit
-///   integers keep every digit; booleans as `true` and `false`, never numbers;
+/// - numbers with ``Wireform/ParameterNumber/text``, so `1.0` is `1`, `0.1` is `0.1`, and decimals and integers
+///   of any width keep every digit; booleans as `true` and `false`, never numbers;
 /// - dates as ``dateEncoding`` says (ISO 8601 strings by default), data as ``dataEncoding`` says (Base64 by
 ///   default), sets as arrays of their distinct members in sorted order.
 ///
-/// Non-finite numbers, rejected dates and data, nesting deeper than ``Wireform/ParameterValue/maximumDepth``, and
+/// Non-finite numbers, dates the date encoding cannot hold, rejected dates and data, nesting deeper than ``Wireform/ParameterValue/maximumDepth``, and
 /// a top-level scalar without ``JSONWritingOptions/fragmentsAllowed`` are thrown as
 /// ``Wireform/SerializationError`` naming the key path. The `Content-Type` is `application/json` with no `charset`
 /// (JSON is always UTF-8, RFC 8259 section 8.1) unless you set ``charset``.

@@ -55,7 +55,7 @@ struct BinaryPropertyListWriter {
         case .string(let string):
             return append(.string(string))
         case .number(let number):
-            try PropertyListTree.checkFinite(number)
+            try PropertyListTree.checkNumber(number)
             if let signed = number.int64Value { return append(.signed(signed)) }
             if let unsigned = number.uint64Value { return append(.unsigned(unsigned)) }
             return append(.real(number.doubleValue))

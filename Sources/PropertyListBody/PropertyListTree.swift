@@ -10,9 +10,12 @@ enum PropertyListTree {
         return indices.sorted { dictionary[$0].key.utf8.lexicographicallyPrecedes(dictionary[$1].key.utf8) }
     }
 
-    /// Throws when a number cannot be written.
-    static func checkFinite(_ number: ParameterNumber) throws(PropertyListWriteFailure) {
+    /// Throws when a number cannot be written: not finite, or an integer wider than 64 bits.
+    static func checkNumber(_ number: ParameterNumber) throws(PropertyListWriteFailure) {
         guard number.isFinite else { throw PropertyListWriteFailure(.nonFiniteNumber(number)) }
+        if number.isInteger && number.int64Value == nil && number.uint64Value == nil {
+            throw PropertyListWriteFailure(.integerTooWide(number))
+        }
     }
 
     /// Throws when a tree nests too deep.

@@ -5,6 +5,7 @@ struct PropertyListWriteFailure: Error {
     enum Problem {
         case null
         case dateOutOfRange
+        case integerTooWide(ParameterNumber)
         case nonFiniteNumber(ParameterNumber)
         case characterNotAllowedInXML(Unicode.Scalar, isKey: Bool)
         case tooDeep
@@ -36,6 +37,11 @@ struct PropertyListWriteFailure: Error {
             return SerializationError(
                 .unsupportedValue,
                 "Non-finite number \(number) at '\(path)' cannot be written in a property list"
+            )
+        case .integerTooWide(let number):
+            return SerializationError(
+                .unsupportedValue,
+                "Integer \(number) at '\(path)' does not fit in 64 bits, the widest integer a property list holds"
             )
         case .dateOutOfRange:
             return SerializationError(

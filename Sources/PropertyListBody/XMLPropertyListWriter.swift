@@ -23,7 +23,7 @@ struct XMLPropertyListWriter {
         case .string(let string):
             try appendElement("string", text: string, isKey: false)
         case .number(let number):
-            try PropertyListTree.checkFinite(number)
+            try PropertyListTree.checkNumber(number)
             let name = number.isInteger ? "integer" : "real"
             appendOpenTag(name)
             number.appendText(to: &bytes)

@@ -92,7 +92,15 @@ import WireformJSONBody
         #expect(
             text
                 == #"{"a":-42,"b":18446744073709551615,"c":-9223372036854775808,"d":1,"e":0.1,"f":-0,"g":1e-07,"#
-                + #""h":1.5e+300,"i":3.14159265358979323846,"j":9007199254740992.0,"k":0}"#
+                + #""h":1.5e+300,"i":3.14159265358979323846,"j":9007199254740992,"k":0}"#
+        )
+    }
+
+    @Test func writesIntegersWiderThan64BitsWithAllTheirDigits() throws {
+        guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
+        #expect(
+            try jsonText([.integer(Int128.min), .integer(UInt128.max)])
+                == "[-170141183460469231731687303715884105728,340282366920938463463374607431768211455]"
         )
     }
 

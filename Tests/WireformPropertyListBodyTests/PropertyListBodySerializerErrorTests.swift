@@ -45,6 +45,18 @@ import WireformPropertyListBody
         #expect(error.reason == "Date at 'when' cannot be written in a property list: it is not finite")
     }
 
+    @Test(arguments: [PropertyListBodySerializer.Format.xml, .binary])
+    func rejectsIntegersWiderThan64Bits(format: PropertyListBodySerializer.Format) throws {
+        guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
+        let error = try plistError(["big": [.integer(Int128(UInt64.max) + 1)]], format: format)
+        #expect(error.code == .unsupportedValue)
+        #expect(
+            error.reason
+                == "Integer 18446744073709551616 at 'big[0]' does not fit in 64 bits, the widest integer a property "
+                + "list holds"
+        )
+    }
+
     @Test func rejectsControlCharactersInXMLStrings() throws {
         let error = try plistError(["a": ["b": "x\u{1}y"]])
         #expect(error.code == .unsupportedValue)
