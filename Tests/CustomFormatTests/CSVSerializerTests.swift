@@ -31,6 +31,6 @@ import Wireform
     }
 
     @Test func aFormatWithoutItsOwnEmptyBodyHasNone() throws {
-        #expect(try CSVSerializer().bodyWithoutParameters == nil)
+        #expect(CSVSerializer().bodyWithoutParameters == nil)
     }
 }
