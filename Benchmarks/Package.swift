@@ -18,6 +18,7 @@ let package = Package(
             name: "wireform-bench",
             dependencies: [
                 .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformJSONBody", package: "Wireform"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -172,7 +172,8 @@ private struct FastQueryWriter: ~Copyable {
                 name.truncate(to: base)
             }
         case .repeated:
-            guard writeElements(elements, depth: depth) else { return false }
+            // Repeated keys cannot hold a nested container: the general path throws for it.
+            guard !elements.contains(where: \.isContainer), writeElements(elements, depth: depth) else { return false }
         case .commaDelimited:
             return false
         }
@@ -182,7 +183,9 @@ private struct FastQueryWriter: ~Copyable {
 
     /// Writes elements that all share the current name, with a short path for integers (`ids[]=1&ids[]=2…`).
     private mutating func writeElements(_ elements: [ParameterValue], depth: Int) -> Bool {
-        elements.withUnsafeBufferPointer { buffer in
+        // Room for `&name=` and a short value per element up front: the per-pair checks then never grow.
+        output.reserve(elements.count &* (name.count &+ 8))
+        return elements.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 if case .number(let number) = buffer[index], writeIntegerValue(number) { continue }
                 guard write(buffer[index], depth: depth + 1, isTopLevel: false) else { return false }

@@ -55,6 +55,7 @@ enum JSONBenchmarks {
         var candidates: [Candidate] = []
         if let wireform = try WireformJSON.candidate(parameters: parameterValue, items: items) {
             candidates.append(wireform)
+            candidates.append(WireformJSON.encoderCandidate(items: items))
         }
         candidates.append(Candidate(implementation: "Foundation JSONEncoder (Codable)") { try encoder.encode(items).count })
         candidates.append(
