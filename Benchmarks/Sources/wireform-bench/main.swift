@@ -22,9 +22,13 @@ if arguments.first == "--profile", arguments.count >= 2 {
     switch arguments[1] {
     case "W1": parameters = FlatInput().parameterValue
     case "W1-build":
-        for _ in 0..<iterations { consume(try style.queryString(for: FlatInput().parameterValue).utf8.count) }
+        let input = FlatInput()
+        for _ in 0..<iterations { consume(try style.queryString(for: input.parameterValue).utf8.count) }
         exit(0)
     case "W2": parameters = NestedInput.parameterValue
+    case "W2-build":
+        for _ in 0..<iterations { consume(try style.queryString(for: NestedInput.parameterValue).utf8.count) }
+        exit(0)
     default: parameters = IDsInput(count: 1_000).parameterValue
     }
     for _ in 0..<iterations { consume(try style.queryString(for: parameters).utf8.count) }
