@@ -66,7 +66,7 @@ struct Row {
 }
 
 struct HarnessOptions {
-    var samples = 7
+    var samples = 11
     /// CPU time aimed at for one sample.
     var sampleNanos: UInt64 = 60_000_000
     var warmupNanos: UInt64 = 30_000_000

@@ -5,7 +5,7 @@ import Wireform
 //
 //   swift run -c release wireform-bench                 all workloads, writes ../RESULTS.md
 //   swift run -c release wireform-bench --only W1,W3    only workloads whose id starts with W1 or W3
-//   options: --samples N (default 7), --sample-ms N (default 60), --no-write, --results PATH
+//   options: --samples N (default 11), --sample-ms N (default 60), --no-write, --results PATH
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 
