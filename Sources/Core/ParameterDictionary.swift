@@ -77,6 +77,9 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// The keys, in insertion order.
     public var orderedKeys: [String] { keys }
 
+    /// The value at a position, without building the key-value tuple.
+    func value(at position: Int) -> ParameterValue { values[position] }
+
     private func index(forKey key: String) -> Int? {
         if keys.count > Self.linearSearchLimit { return indexByKey[ByteExactKey(key)] }
         for index in keys.indices where ByteExactKey.equal(keys[index], key) { return index }

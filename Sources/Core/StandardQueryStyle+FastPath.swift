@@ -54,14 +54,14 @@ private struct FastQueryWriter: ~Copyable {
 
     mutating func writeTopLevel(_ dictionary: ParameterDictionary) -> Bool {
         let keys = dictionary.orderedKeys
-        let order = style.keyOrdering == .sorted ? UTF8Order.sortedPositions(of: keys) : nil
-        for position in 0..<keys.count {
-            let index = order?[position] ?? position
-            name.truncate(to: 0)
-            name.append(escaping: keys[index], table: table)
-            guard write(dictionary[index].value, depth: 1, isTopLevel: true) else { return false }
+        return UTF8Order.withOrder(of: keys, sorted: style.keyOrdering == .sorted) { order in
+            for index in order {
+                name.truncate(to: 0)
+                name.append(escaping: keys[index], table: table)
+                guard write(dictionary.value(at: index), depth: 1, isTopLevel: true) else { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// Starts a pair: the separator and the escaped name.
@@ -91,23 +91,23 @@ private struct FastQueryWriter: ~Copyable {
                 return true
             }
             let keys = dictionary.orderedKeys
-            let order = style.keyOrdering == .sorted ? UTF8Order.sortedPositions(of: keys) : nil
             let base = name.count
-            for position in 0..<keys.count {
-                let index = order?[position] ?? position
-                switch style.nesting {
-                case .brackets:
-                    name.append(escapingByte: UInt8(ascii: "["), table: table)
-                    name.append(escaping: keys[index], table: table)
-                    name.append(escapingByte: UInt8(ascii: "]"), table: table)
-                case .dotted:
-                    name.append(escapingByte: UInt8(ascii: "."), table: table)
-                    name.append(escaping: keys[index], table: table)
+            return UTF8Order.withOrder(of: keys, sorted: style.keyOrdering == .sorted) { order in
+                for index in order {
+                    switch style.nesting {
+                    case .brackets:
+                        name.append(escapingByte: UInt8(ascii: "["), table: table)
+                        name.append(escaping: keys[index], table: table)
+                        name.append(escapingByte: UInt8(ascii: "]"), table: table)
+                    case .dotted:
+                        name.append(escapingByte: UInt8(ascii: "."), table: table)
+                        name.append(escaping: keys[index], table: table)
+                    }
+                    guard write(dictionary.value(at: index), depth: depth + 1, isTopLevel: false) else { return false }
+                    name.truncate(to: base)
                 }
-                guard write(dictionary[index].value, depth: depth + 1, isTopLevel: false) else { return false }
-                name.truncate(to: base)
+                return true
             }
-            return true
         case .array(let elements):
             return writeArray(elements, depth: depth, isTopLevel: isTopLevel)
         case .set:

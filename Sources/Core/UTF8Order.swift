@@ -52,12 +52,27 @@ enum UTF8Order {
         return result
     }
 
-    /// The positions of `keys` in UTF-8 order, or `nil` when they are already in that order.
-    static func sortedPositions(of keys: [String]) -> [Int]? {
+    /// Calls `body` with the positions of `keys` in the order to write them: UTF-8 order when `sorted`, else
+    /// insertion order. The positions live on the stack; nothing is sorted when the keys already are in order.
+    @inline(__always)
+    static func withOrder<Result>(
+        of keys: [String],
+        sorted: Bool,
+        _ body: (UnsafeBufferPointer<Int>) -> Result
+    ) -> Result {
         let count = keys.count
-        guard count > 1 else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { prefixes -> [Int]? in
-            for index in 0..<count { prefixes[index] = prefix(of: keys[index]) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { positions in
+            for index in 0..<count { positions.initializeElement(at: index, to: index) }
+            if sorted && count > 1 { sort(positions, by: keys) }
+            return body(UnsafeBufferPointer(positions))
+        }
+    }
+
+    private static func sort(_ positions: UnsafeMutableBufferPointer<Int>, by keys: [String]) {
+        var positions = positions
+        let count = positions.count
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { prefixes in
+            for index in 0..<count { prefixes.initializeElement(at: index, to: prefix(of: keys[index])) }
             @inline(__always)
             func precedes(_ a: Int, _ b: Int) -> Bool {
                 let left = prefixes[a]
@@ -66,14 +81,30 @@ enum UTF8Order {
                 return UTF8Order.precedes(keys[a], keys[b])
             }
             var index = 1
+            while index < count, precedes(index - 1, index) { index &+= 1 }
+            guard index < count else { return }
+            guard count <= 32 else {
+                positions.sort(by: precedes)
+                return
+            }
+            // Insertion sort from the first key out of order: few keys, mostly in order.
             while index < count {
-                if !precedes(index - 1, index) { break }
+                let moving = positions[index]
+                let movingPrefix = prefixes[moving]
+                var slot = index
+                while slot > 0 {
+                    let other = positions[slot &- 1]
+                    let otherPrefix = prefixes[other]
+                    let isBefore =
+                        movingPrefix != otherPrefix
+                        ? movingPrefix < otherPrefix : UTF8Order.precedes(keys[moving], keys[other])
+                    if !isBefore { break }
+                    positions[slot] = other
+                    slot &-= 1
+                }
+                positions[slot] = moving
                 index &+= 1
             }
-            if index == count { return nil }
-            var positions = Array(0..<count)
-            positions.sort(by: precedes)
-            return positions
         }
     }
 }
