@@ -14,7 +14,7 @@ enum StreamingBenchmarks {
     static let fileSize = 256 << 20
 
     static var directory: String {
-        ProcessInfo.processInfo.environment["WIREFORM_BENCH_DIR"] ?? NSTemporaryDirectory() + "wireform-bench"
+        ProcessInfo.processInfo.environment["WIREFORM_BENCH_DIR"] ?? NSTemporaryDirectory() + "wireform-benchmarks-m2"
     }
     static var inputPath: String { directory + "/m2-input.bin" }
     static var outputPath: String { directory + "/m2-output.bin" }
