@@ -234,5 +234,9 @@ func measureInterleaved(_ workload: String, _ candidates: [Candidate]) throws ->
         )
         row.isReference = candidate.isReference
         return row
+    }.enumerated().map { index, row in
+        var row = row
+        row.allocationsPerOp = try? Allocations.perCall(calls: max(1, min(iterations[index], 50)), candidates[index].body)
+        return row
     }
 }

@@ -33,8 +33,8 @@ struct Report {
 
     var table: String {
         var lines = [
-            "| Workload | Implementation | Median | Unit | Ratio (ref ÷ row speed) | Spread (min–max) | Notes |",
-            "|---|---|---:|---|---:|---|---|",
+            "| Workload | Implementation | Median | Unit | Ratio (ref ÷ row speed) | Allocs/op | Spread (min–max) | Notes |",
+            "|---|---|---:|---|---:|---:|---|---|",
         ]
         for row in rows {
             let ratioText: String
@@ -55,7 +55,7 @@ struct Report {
                 spread = "\(Self.format(values[0]))–\(Self.format(values[1])) (\(row.samples)×\(row.iterationsPerSample), \(row.clock))"
             }
             lines.append(
-                "| \(row.workload) | \(row.implementation) | \(Self.format(row.value)) | \(row.unit.rawValue) | \(ratioText) | \(spread) | \(row.note) |"
+                "| \(row.workload) | \(row.implementation) | \(Self.format(row.value)) | \(row.unit.rawValue) | \(ratioText) | \(row.allocationsPerOp.map { String(format: "%.0f", $0) } ?? "—") | \(spread) | \(row.note) |"
             )
         }
         return lines.joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import MallocInterposerSwift
 import Wireform
 
 // wireform-bench: Wireform against its Swift peers on the same workloads in the same run.
@@ -32,6 +33,11 @@ if arguments.first == "--profile", arguments.count >= 2 {
     default: parameters = IDsInput(count: 1_000).parameterValue
     }
     for _ in 0..<iterations { consume(try style.queryString(for: parameters).utf8.count) }
+    exit(0)
+}
+
+if arguments.first == "--check-allocations" {
+    print("interposer active:", Allocations.isActive, MallocInterposerSwift.getStatistics())
     exit(0)
 }
 
