@@ -24,11 +24,15 @@ struct FileChunks: AsyncSequence, Sendable {
         let chunkSize: Int
 
         mutating func next() async throws -> ArraySlice<UInt8>? {
-            var chunk = [UInt8](repeating: 0, count: chunkSize)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor.fd, $0.baseAddress, chunkSize) }
+            // Uninitialized storage filled by read(2): no zero-filling, one allocation per chunk.
+            var count = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+                count = read(descriptor.fd, buffer.baseAddress, chunkSize)
+                initialized = Swift.max(0, count)
+            }
             if count < 0 { throw POSIXError(.EIO) }
             if count == 0 { return nil }
-            return chunk[0..<count]
+            return chunk[...]
         }
     }
 

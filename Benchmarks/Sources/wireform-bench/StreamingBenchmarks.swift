@@ -44,10 +44,11 @@ enum StreamingBenchmarks {
     /// Runs one case in this (child) process and prints its wall time in nanoseconds.
     static func runChildCase(_ name: String) async throws {
         if name == "idle" {
-            print(0, 0, peakRSSKiBOfThisProcess())
+            print(0, 0, peakRSSKiBOfThisProcess(), 0)
             return
         }
         let start = wallNanoseconds()
+        let startCPU = processCPUNanoseconds()
         let bytes: Int
         switch name {
         case "openapi-sink": bytes = try await openAPISink()
@@ -60,7 +61,8 @@ enum StreamingBenchmarks {
             }
         }
         let elapsed = wallNanoseconds() - start
-        print(elapsed, bytes, peakRSSKiBOfThisProcess())
+        let cpu = processCPUNanoseconds() - startCPU
+        print(elapsed, bytes, peakRSSKiBOfThisProcess(), cpu)
     }
 
     static func openAPIBody() throws -> HTTPBody {
@@ -107,25 +109,26 @@ enum StreamingBenchmarks {
     // MARK: Parent side
 
     struct CaseResult {
-        var medianNanos: Double
-        var minNanos: Double
-        var maxNanos: Double
+        /// Per-run CPU time (user + system) of the work, sorted.
+        var cpuNanos: [Double]
+        /// Per-run wall time of the work, sorted.
+        var wallNanos: [Double]
         var peakRSSKiB: Int
-        var samples: Int
     }
 
     /// Runs this executable in child mode `samples` times (after one warm-up) and collects its own timings.
     static func runSelf(_ name: String, samples: Int) -> CaseResult? {
         let executable = ownExecutablePath()
         let resultPath = directory + "/child-result.txt"
-        var times: [Double] = []
+        var cpu: [Double] = []
+        var wall: [Double] = []
         var peak = 0
         for index in 0...samples {
             unlink(outputPath)
             let run = runChild(executable, ["--child", name], stdoutPath: resultPath)
             let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "")
                 .split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-            guard run.exitStatus == 0, fields.count == 3 else {
+            guard run.exitStatus == 0, fields.count == 4 else {
                 log("M2: child case \(name) failed (status \(run.exitStatus))")
                 return nil
             }
@@ -134,57 +137,60 @@ enum StreamingBenchmarks {
                 return nil
             }
             if index > 0 {
-                times.append(fields[0])
+                wall.append(fields[0])
+                cpu.append(fields[3])
                 // The child's own high-water mark (VmHWM): `wait4`'s ru_maxrss would include this parent's RSS,
                 // which a spawned child inherits until it calls exec.
                 peak = max(peak, Int(fields[2]))
             }
         }
         unlink(outputPath)
-        times.sort()
-        return CaseResult(
-            medianNanos: median(times), minNanos: times.first ?? 0, maxNanos: times.last ?? 0, peakRSSKiB: peak,
-            samples: times.count)
+        return CaseResult(cpuNanos: cpu.sorted(), wallNanos: wall.sorted(), peakRSSKiB: peak)
     }
 
-    /// Runs `dd` under `/usr/bin/time` (a small parent, so its peak RSS is dd's own) `samples` times and subtracts
-    /// the start-up cost of both (a `count=0` run).
+    /// Runs `dd` `samples` times, minus its start-up cost (the median of `count=0` runs), for CPU time (`wait4`) and
+    /// wall time; then once under `/usr/bin/time` (a small parent, so the peak RSS is dd's own).
     static func runDD(_ arguments: [String], samples: Int) -> CaseResult {
-        let rssPath = directory + "/dd-rss.txt"
-        func run(_ extra: [String]) -> (nanos: Double, rssKiB: Int) {
-            let child = runChild("/usr/bin/time", ["-f", "%M", "-o", rssPath, "/bin/dd"] + arguments + extra)
-            let rss = Int(((try? String(contentsOfFile: rssPath, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-            return (Double(child.wallNanos), rss)
+        var startupCPU: [Double] = []
+        var startupWall: [Double] = []
+        for _ in 0..<5 {
+            let run = runChild("/bin/dd", arguments + ["count=0"])
+            startupCPU.append(Double(run.cpuNanos))
+            startupWall.append(Double(run.wallNanos))
         }
-        var startup: [Double] = []
-        for _ in 0..<5 { startup.append(run(["count=0"]).nanos) }
-        startup.sort()
-        let overhead = median(startup)
-        var times: [Double] = []
-        var peak = 0
+        let cpuOverhead = median(startupCPU.sorted())
+        let wallOverhead = median(startupWall.sorted())
+        var cpu: [Double] = []
+        var wall: [Double] = []
         for index in 0...samples {
             unlink(outputPath)
-            let result = run([])
+            let run = runChild("/bin/dd", arguments)
             if index > 0 {
-                times.append(max(1, result.nanos - overhead))
-                peak = max(peak, result.rssKiB)
+                cpu.append(max(1, Double(run.cpuNanos) - cpuOverhead))
+                wall.append(max(1, Double(run.wallNanos) - wallOverhead))
             }
         }
         unlink(outputPath)
-        times.sort()
-        return CaseResult(
-            medianNanos: median(times), minNanos: times.first ?? 0, maxNanos: times.last ?? 0, peakRSSKiB: peak,
-            samples: times.count)
+        let rssPath = directory + "/dd-rss.txt"
+        _ = runChild("/usr/bin/time", ["-f", "%M", "-o", rssPath, "/bin/dd"] + arguments)
+        unlink(outputPath)
+        let rss =
+            Int(
+                ((try? String(contentsOfFile: rssPath, encoding: .utf8)) ?? "")
+                    .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        return CaseResult(cpuNanos: cpu.sorted(), wallNanos: wall.sorted(), peakRSSKiB: rss)
     }
 
     static func row(_ workload: String, _ implementation: String, _ result: CaseResult, idleKiB: Int) -> Row {
         var row = Row(
-            workload: workload, implementation: implementation, medianNanos: result.medianNanos,
-            minNanos: result.minNanos, maxNanos: result.maxNanos, samples: result.samples, iterationsPerSample: 1,
-            unit: .megabytesPerSecond, bytesPerOp: fileSize, clock: "wall")
+            workload: workload, implementation: implementation, medianNanos: median(result.cpuNanos),
+            minNanos: result.cpuNanos.first ?? 0, maxNanos: result.cpuNanos.last ?? 0, samples: result.cpuNanos.count,
+            iterationsPerSample: 1, unit: .megabytesPerSecond, bytesPerOp: fileSize, clock: "cpu of child")
         row.peakRSSKiB = result.peakRSSKiB
-        row.note = String(format: "peak RSS %.1f MiB (%+.1f MiB vs idle)", Double(result.peakRSSKiB) / 1024,
-            Double(result.peakRSSKiB - idleKiB) / 1024)
+        let wallThroughput = Double(fileSize) / median(result.wallNanos) * 1_000
+        row.note = String(
+            format: "wall %.0f MB/s; peak RSS %.1f MiB (%+.1f MiB vs idle)", wallThroughput,
+            Double(result.peakRSSKiB) / 1024, Double(result.peakRSSKiB - idleKiB) / 1024)
         return row
     }
 

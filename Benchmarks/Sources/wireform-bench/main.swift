@@ -125,9 +125,11 @@ if writeResults {
         - CPU: \(Machine.cpuModel), \(Machine.coreCount) cores; memory \(Machine.memory); load average at the end \(Machine.loadAverage)
         - Run time: \(String(format: "%.0f", elapsed)) s; \(harnessOptions.samples) samples of ~\(harnessOptions.sampleNanos / 1_000_000) ms CPU time each after a warm-up\(only.isEmpty ? "" : "; only \(only.joined(separator: ","))")
 
-        Medians of per-operation process CPU time (`clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), except M2, which is the
-        wall time of one child process run per sample (peak RSS from `wait4`). Ratio = the reference row's speed ÷ this
-        row's speed, so above 1 means the reference (Wireform, where present) is faster.
+        Medians of per-operation process CPU time (`clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), samples of the
+        implementations of a workload interleaved. M2 runs each sample in a child process and uses its CPU time
+        (user + system); wall-time throughput and the child's own peak RSS are in the notes. Ratio = the reference
+        row's speed ÷ this row's speed, so above 1 means the reference (Wireform, where present) is faster.
+        Allocs/op = `malloc` calls per operation (ordo-one malloc-interposer). See README.md for the method.
 
         \(report.table)
 
