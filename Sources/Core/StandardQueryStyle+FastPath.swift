@@ -187,6 +187,12 @@ private struct FastQueryWriter: ~Copyable {
         output.reserve(elements.count &* (name.count &+ 8))
         return elements.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
+                if let integer = buffer[index].signedInteger {
+                    output.appendPair(
+                        name: name, isFirst: isFirst, decimal: integer.magnitude, isNegative: integer < 0)
+                    isFirst = false
+                    continue
+                }
                 if case .number(let number) = buffer[index], writeIntegerValue(number) { continue }
                 guard write(buffer[index], depth: depth + 1, isTopLevel: false) else { return false }
             }
@@ -264,5 +270,14 @@ extension QueryStyle {
             return
         }
         QueryString.append(try pairs(for: parameters), to: &bytes, spaceEncoding: spaceEncoding)
+    }
+}
+
+extension ParameterValue {
+    /// The value when it is a number stored as an `Int64`; read in place, without copying the enum's payload.
+    @inline(__always)
+    fileprivate var signedInteger: Int64? {
+        if case .number(let number) = self, case .signed(let value) = number.storage { return value }
+        return nil
     }
 }
