@@ -185,18 +185,26 @@ private struct FastQueryWriter: ~Copyable {
     private mutating func writeElements(_ elements: [ParameterValue], depth: Int) -> Bool {
         // Room for `&name=` and a short value per element up front: the per-pair checks then never grow.
         output.reserve(elements.count &* (name.count &+ 8))
-        return elements.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                if let integer = buffer[index].signedInteger {
-                    output.appendPair(
-                        name: name, isFirst: isFirst, decimal: integer.magnitude, isNegative: integer < 0)
-                    isFirst = false
-                    continue
+        // `&name=` once, for the integers: each then costs one copy and its digits.
+        let headCount = name.count &+ 2
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headCount) { head in
+            guard let headBase = head.baseAddress else { return false }
+            headBase[0] = UInt8(ascii: "&")
+            QueryByteWriter.copy(from: name.base, to: headBase + 1, count: headCount &- 2)
+            headBase[headCount &- 1] = UInt8(ascii: "=")
+            return elements.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    if let integer = buffer[index].signedInteger {
+                        let skip = isFirst ? 1 : 0
+                        output.append(head: headBase + skip, count: headCount &- skip, integer: integer)
+                        isFirst = false
+                        continue
+                    }
+                    if case .number(let number) = buffer[index], writeIntegerValue(number) { continue }
+                    guard write(buffer[index], depth: depth + 1, isTopLevel: false) else { return false }
                 }
-                if case .number(let number) = buffer[index], writeIntegerValue(number) { continue }
-                guard write(buffer[index], depth: depth + 1, isTopLevel: false) else { return false }
+                return true
             }
-            return true
         }
     }
 
