@@ -7,6 +7,26 @@ import NIOHTTP1
 
 /// M1: a multipart form built and serialized completely in memory.
 enum MultipartBenchmarks {
+    static func multipartKitBytes(_ input: MultipartInput) throws -> [UInt8] {
+        var parts: [MultipartKit.MultipartPart] = []
+        for (name, value) in zip(input.fieldNames, input.fieldValues) {
+            var headers = NIOHTTP1.HTTPHeaders()
+            headers.add(name: "Content-Disposition", value: "form-data; name=\"\(name)\"")
+            parts.append(MultipartKit.MultipartPart(headers: headers, body: value))
+        }
+        for index in input.fileContents.indices {
+            var headers = NIOHTTP1.HTTPHeaders()
+            headers.add(
+                name: "Content-Disposition",
+                value: "form-data; name=\"\(input.fileNames[index])\"; filename=\"\(input.fileFilenames[index])\"")
+            headers.add(name: "Content-Type", value: "application/octet-stream")
+            parts.append(MultipartKit.MultipartPart(headers: headers, body: input.fileContents[index]))
+        }
+        var buffer = ByteBufferAllocator().buffer(capacity: 0)
+        try MultipartSerializer().serialize(parts: parts, boundary: MultipartInput.boundary, into: &buffer)
+        return Array(buffer.readableBytesView)
+    }
+
     static func multipartKit(_ input: MultipartInput) throws -> Int {
         var parts: [MultipartKit.MultipartPart] = []
         parts.reserveCapacity(110)
