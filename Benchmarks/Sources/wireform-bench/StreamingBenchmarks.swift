@@ -204,9 +204,12 @@ enum StreamingBenchmarks {
 
         let sink = "M2(a) 256 MiB file part → discarding sink"
         if WireformMultipartBench.isAvailable, let result = runSelf("wireform-sink", samples: samples) {
-            var wireform = row(sink, "Wireform", result, idleKiB: idle)
+            var wireform = row(sink, "Wireform, BodyReader (256 KiB reads)", result, idleKiB: idle)
             wireform.isReference = true
             rows.append(wireform)
+        }
+        if WireformMultipartBench.isAvailable, let result = runSelf("wireform-sink-async", samples: samples) {
+            rows.append(row(sink, "Wireform, async chunks (256 KiB)", result, idleKiB: idle))
         }
         if let result = runSelf("openapi-sink", samples: samples) {
             rows.append(row(sink, "swift-openapi-runtime multipart (64 KiB file chunks)", result, idleKiB: idle))
@@ -217,7 +220,7 @@ enum StreamingBenchmarks {
 
         let file = "M2(b) 256 MiB file part → file"
         if WireformMultipartBench.isAvailable, let result = runSelf("wireform-file", samples: samples) {
-            var wireform = row(file, "Wireform", result, idleKiB: idle)
+            var wireform = row(file, "Wireform, RequestBody.write(to:)", result, idleKiB: idle)
             wireform.isReference = true
             rows.append(wireform)
         }
