@@ -1,0 +1,26 @@
+import Wireform
+import WireformFormURLEncoded
+
+/// The body formats the tool registers, each through the same public API an app would use.
+///
+/// Every format is registered, so `--content-type` can reach any of them through the registry; `--format` only picks
+/// which media type a request without a `Content-Type` gets.
+enum FormatCatalog {
+    /// The registry for a command line: every format, configured by its options.
+    /// - Throws: ``Wireform/SerializationError`` for an invalid `--boundary`.
+    static func registry(for options: Options, queryStyle: StandardQueryStyle) throws -> BodySerializerRegistry {
+        var registry = BodySerializerRegistry()
+        registry.register(.formURLEncoded(queryStyle: queryStyle))
+        return registry
+    }
+
+    /// The media type of a `--format` name.
+    static func mediaType(of format: BodyFormat) -> MediaType {
+        switch format {
+        case .form: return .formURLEncoded
+        case .json: return .json
+        case .plist, .plistBinary: return .propertyList
+        case .multipart: return .multipartFormData
+        }
+    }
+}
