@@ -17,5 +17,13 @@ let package = Package(
                 .product(name: "WireformFormURLEncoded", package: "Wireform"),
             ]
         ),
+        .executableTarget(
+            name: "FuzzHeaders",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+            ]
+        ),
     ]
 )

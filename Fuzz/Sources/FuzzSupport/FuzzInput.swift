@@ -83,3 +83,36 @@ public struct FuzzInput {
         return dictionary
     }
 }
+
+extension FuzzInput {
+    private static let mediaTypePieces: [String] = [
+        "application", "text", "multipart", "/", "json", "vnd.api+json", "+json", "+", "x-www-form-urlencoded",
+        "form-data", ";", " ", "\t", "charset", "=", "utf-8", "\"", "\\", "boundary", "a\"b", "é", "\r\n", "*", "",
+        "UTF-8", "Application", "JSON", ",", "q=0.5", "()", "\0",
+    ]
+
+    /// Text that is usually close to a media type: tokens, separators, quotes and escapes.
+    public mutating func mediaTypeText() -> String {
+        var text = ""
+        for _ in 0..<int(below: 12) {
+            let selector = byte()
+            text += selector < 220 ? Self.mediaTypePieces[Int(selector) % Self.mediaTypePieces.count] : string(maxPieces: 1)
+        }
+        return text
+    }
+
+    private static let urlPieces: [String] = [
+        "https://", "http://", "example.com", "/", "?", "#", "&", "=", "a", "b=1", ":8080", "@", "%", "%2", "%41",
+        " ", "[", "]", "::1", "user:pw@", "..", "frag", "é", "file:///tmp/x", "mailto:x@y", "",
+    ]
+
+    /// Text that is usually close to a URL, with queries, fragments and broken escapes.
+    public mutating func urlText() -> String {
+        var text = ""
+        for _ in 0..<int(below: 10) {
+            let selector = byte()
+            text += selector < 230 ? Self.urlPieces[Int(selector) % Self.urlPieces.count] : string(maxPieces: 1)
+        }
+        return text
+    }
+}

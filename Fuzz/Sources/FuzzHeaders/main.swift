@@ -1,0 +1,107 @@
+import Foundation
+import FuzzSupport
+import Wireform
+import WireformFormURLEncoded
+
+// Invariants for media types, the registry, header fields, methods and URL building:
+// - parsing never crashes; a parsed media type formats to a string that parses back to an equal value;
+// - registry lookup never crashes, and finds a serializer exactly when the essence (or its structured suffix)
+//   is registered;
+// - header names and values are accepted exactly when they are valid RFC 9110 tokens / field values, and an
+//   accepted value never contains CR, LF or NUL;
+// - building a request from a hostile URL string and header never crashes and only throws SerializationError.
+private func makeRegistry() -> BodySerializerRegistry {
+    var registry = BodySerializerRegistry()
+    registry.register(.formURLEncoded)
+    registry.register(.formURLEncoded, for: MediaType("application/json")!)
+    return registry
+}
+
+private let tokenBytes = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+
+private func isToken(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { tokenBytes.contains($0) }
+}
+
+private func checkMediaType(_ text: String, registry: BodySerializerRegistry) {
+    let parsed: MediaType
+    do {
+        parsed = try MediaType(validating: text)
+    } catch {
+        check(error.code == .invalidMediaType, "media type error has code \(error.code)")
+        check(MediaType(text) == nil, "init? accepted what init(validating:) rejected: \(text.debugDescription)")
+        return
+    }
+    check(isToken(parsed.type) && isToken(parsed.subtype), "non-token type in \(text.debugDescription)")
+    let formatted = parsed.description
+    guard let reparsed = MediaType(formatted) else {
+        check(false, "formatted media type does not parse: \(formatted.debugDescription) from \(text.debugDescription)")
+        return
+    }
+    check(reparsed == parsed, "round trip differs: \(text.debugDescription) → \(formatted.debugDescription)")
+    check(reparsed.description == formatted, "formatting is not stable for \(formatted.debugDescription)")
+    let registered: Set<String> = ["application/x-www-form-urlencoded", "application/json"]
+    var expected = registered.contains("\(parsed.type)/\(parsed.subtype)")
+    if !expected, let suffix = parsed.structuredSuffix {
+        // RFC 6839: a `+json` suffix means JSON syntax whatever the top-level type.
+        expected = registered.contains("\(parsed.type)/\(suffix)") || registered.contains("application/\(suffix)")
+    }
+    do {
+        _ = try registry.serializer(for: parsed)
+        check(expected, "registry found a serializer for \(formatted.debugDescription)")
+    } catch {
+        check(!expected, "registry missed \(formatted.debugDescription): \(error)")
+        check(error.code == .noSerializerRegistered, "lookup error has code \(error.code)")
+    }
+}
+
+private func checkHeader(name: String, value: String) {
+    let nameIsValid = HTTPHeaders.Name(name) != nil
+    check(nameIsValid == isToken(name), "header name validity wrong for \(name.debugDescription)")
+    guard let fieldName = HTTPHeaders.Name(name) else { return }
+    var headers = HTTPHeaders()
+    do {
+        try headers.setValue(value, for: fieldName)
+        let stored = headers[fieldName] ?? ""
+        let injected = stored.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
+        check(!injected, "header injection: \(value.debugDescription)")
+    } catch {
+        check(error.code == .invalidHeaderValue, "header value error has code \(error.code)")
+        let bytes = Array(value.utf8)
+        let hasControl = bytes.contains { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }
+        let isPadded = [bytes.first, bytes.last].contains { (byte: UInt8?) in byte == 0x20 || byte == 0x09 }
+        check(hasControl || isPadded, "rejected a clean value \(value.debugDescription)")
+    }
+}
+
+private func checkRequest(method: String, url: String, header: String, parameters: ParameterValue) {
+    do {
+        let serializer = RequestSerializer()
+        let headers = try HTTPHeaders(validating: [("X-Fuzz", header)])
+        let request = try serializer.serializedRequest(
+            method: try HTTPMethod(validating: method), url: url, headers: headers, parameters: parameters)
+        _ = try request.urlRequest()
+    } catch is SerializationError {
+    } catch {
+        check(false, "non-SerializationError thrown: \(error)")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let registry = makeRegistry()
+    var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: size))
+    switch input.byte() % 4 {
+    case 0:
+        checkMediaType(input.mediaTypeText(), registry: registry)
+    case 1:
+        checkMediaType(input.string(maxPieces: 12), registry: registry)
+    case 2:
+        checkHeader(name: input.string(maxPieces: 3), value: input.string(maxPieces: 6))
+    default:
+        let method = ["GET", "POST", "DELETE", "get", "PATCH", "BAD METHOD", ""][Int(input.byte()) % 7]
+        let url = input.urlText()
+        checkRequest(method: method, url: url, header: input.string(maxPieces: 3), parameters: .dictionary(input.dictionary()))
+    }
+    return 0
+}
