@@ -597,10 +597,56 @@ def run_errors():
           (1, True))
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# --send
+
+
+class SinkServer:
+    """sink_server.py on 127.0.0.1, for --send."""
+
+    def __enter__(self):
+        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, "sink_server.py")], stdout=subprocess.PIPE)
+        self.port = int(self.process.stdout.readline())
+        return self
+
+    def __exit__(self, *exc):
+        self.process.terminate()
+        self.process.wait()
+
+    def url(self, path="/"):
+        return f"http://127.0.0.1:{self.port}{path}"
+
+
+def parse_response(raw):
+    head, _, body = raw.partition(b"\r\n\r\n")
+    lines = head.decode("utf-8", "replace").split("\r\n")
+    return lines[0], lines[1:], body
+
+
+def run_send():
+    params = json.dumps({"user": {"name": "bang"}, "text": TEXT})
+    with SinkServer() as server:
+        _, expected_body, _ = wireform("POST", server.url("/x?y=1"), "-p", params, "--body-only")
+        status, out, err = wireform("POST", server.url("/x?y=1"), "-p", params, "--send", "-H", "X-Test: 1")
+        status_line, headers, body = parse_response(out)
+        answer = json.loads(body) if status == 0 else {}
+        check("--send form: status line and exit status", (status, status_line, err), (0, "HTTP/1.1 200 OK", ""))
+        check("--send form: response headers", "X-Sink: 1" in headers, True)
+        check("--send form: body received", (answer.get("method"), answer.get("target"), answer.get("sha256")),
+              ("POST", "/x?y=1", hashlib.sha256(expected_body).hexdigest()))
+        check("--send form: request headers", [v for k, v in answer.get("headers", []) if k == "X-Test"], ["1"])
+        status, out, _ = wireform("GET", server.url("/status/404"), "-p", '{"a": 1}', "--send", "--body-only")
+        check("--send 404: exit 0, body only", (status, json.loads(out).get("target")), (0, "/status/404?a=1"))
+    status, out, err = wireform("GET", f"http://127.0.0.1:{server.port}/", "--send")
+    check("--send connection refused: exit 3, one line", (status, out, err.startswith("wireform: Cannot send the "
+          "request to 'http://127.0.0.1:"), err.count("\n")), (3, b"", True, 1))
+
+
 def main():
     run_exact_outputs()
     run_errors()
     run_form_and_query()
+    run_send()
     for module in EXTRA_SUITES:
         module()
     print(f"{passed} passed, {failed} failed")
