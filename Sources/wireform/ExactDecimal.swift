@@ -1,15 +1,19 @@
 import Foundation
+import Wireform
 
-/// Turns JSON number text into a `Decimal` only when the `Decimal` holds exactly the number written.
+/// Turns JSON number text into a number that holds exactly the value written, or `nil`.
 ///
-/// `Decimal` keeps 38 significant digits and a power-of-ten exponent from -128 to 127; anything else would be
-/// rounded, and the tool never changes a number silently.
+/// A `Decimal` keeps 38 significant digits and a power-of-ten exponent from -128 to 127. Numbers outside that
+/// exponent range with at most 15 significant digits become a `Double`, whose shortest text has the same digits
+/// (`1e130` is written `1e+130`). Anything else would be rounded, and the tool never changes a number silently.
 enum ExactDecimal {
     /// The largest number of significant digits a `Decimal` keeps exactly.
     static let maximumDigits = 38
+    /// The largest number of significant digits every `Double` round-trips.
+    static let maximumDoubleDigits = 15
 
-    /// The decimal for a JSON number (`-12.50e3`), or `nil` when it cannot be held exactly.
-    static func parse(_ text: String) -> Decimal? {
+    /// The number for a JSON number with a fraction or an exponent (`-12.50e3`), or `nil`.
+    static func parse(_ text: String) -> ParameterNumber? {
         var digits: [UInt8] = []
         var exponent = 0
         var isNegative = false
@@ -38,18 +42,18 @@ enum ExactDecimal {
             digits.removeLast()
             exponent += 1
         }
-        if digits.isEmpty { return isNegative ? Decimal(sign: .minus, exponent: 0, significand: 0) : Decimal(0) }
+        if digits.isEmpty { return ParameterNumber(Decimal(0)) }
         guard digits.count <= maximumDigits else { return nil }
-        // Pad with zeros when the exponent is too large but the digits leave room (1e130 = 10000…0e127).
-        while exponent > 127 && digits.count < maximumDigits {
-            digits.append(0)
-            exponent -= 1
+        if (-128...127).contains(exponent) {
+            let digitText = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+            if let significand = Decimal(string: digitText, locale: Locale(identifier: "en_US_POSIX")) {
+                let value = Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: significand)
+                if !value.isNaN { return ParameterNumber(value) }
+            }
         }
-        guard (-128...127).contains(exponent) else { return nil }
-        let digitText = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
-        guard let significand = Decimal(string: digitText, locale: Locale(identifier: "en_US_POSIX")) else {
+        guard digits.count <= maximumDoubleDigits, let value = Double(text), value.isFinite, value != 0 else {
             return nil
         }
-        return Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: significand)
+        return ParameterNumber(value)
     }
 }
