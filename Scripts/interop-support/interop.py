@@ -599,6 +599,198 @@ def run_errors():
 
 
 # ---------------------------------------------------------------------------------------------------------------
+# Multipart
+
+
+def write_file(name, data):
+    path = os.path.join(TMP, name)
+    with open(path, "wb") as handle:
+        handle.write(data)
+    return path
+
+
+def file_sha(path):
+    with open(path, "rb") as handle:
+        return sha256_stream(handle)[0]
+
+
+def canonical_parts(parts):
+    """Parts as sorted (name, filename, sha256) tuples: parsers differ in how they order fields and files."""
+    return sorted((p["name"], p.get("filename"), p["sha256"]) for p in parts)
+
+
+def flatten_tree(tree, prefix=None):
+    """PHP's and Rack's nested $_POST back to (bracket name, value) pairs."""
+    pairs = []
+    items = tree.items() if isinstance(tree, dict) else enumerate(tree)
+    for key, value in items:
+        name = str(key) if prefix is None else f"{prefix}[{key}]"
+        if isinstance(value, (dict, list)) and not (isinstance(value, dict) and "$file" in value):
+            pairs.extend(flatten_tree(value, name))
+        elif isinstance(value, dict):
+            continue  # a file: reported in `files`
+        else:
+            pairs.append((name, value))
+    return pairs
+
+
+def multipart_views(request, rack_result, parsers):
+    """Each parser's reading of a multipart request as canonical parts."""
+    views = {}
+    if "werkzeug" in parsers:
+        result = werkzeug(request)
+        views["werkzeug"] = canonical_parts(
+            [{"name": n, "sha256": sha256_text(v)} for n, v in result["form"]] + result["files"])
+    if "python-multipart" in parsers:
+        views["python-multipart"] = canonical_parts(python_multipart(request))
+    if "email" in parsers:
+        views["email"] = canonical_parts(email_parts(request))
+    if "php" in parsers:
+        result = php(request)
+        if "error" in result:
+            views["php"] = result["error"]
+        else:
+            views["php"] = canonical_parts(
+                [{"name": n, "sha256": sha256_text(v)} for n, v in flatten_tree(result["post"])]
+                + [f for f in result["files"] if f["error"] == 0])
+    if "rack" in parsers:
+        if "error" in rack_result:
+            views["rack"] = rack_result["error"]
+        else:
+            views["rack"] = canonical_parts(
+                [{"name": n, "sha256": sha256_text(v)} for n, v in flatten_tree(rack_result["post"])]
+                + rack_result["files"])
+    return views
+
+
+ALL_MULTIPART = ("werkzeug", "python-multipart", "email", "php", "rack")
+
+
+def multipart_cases():
+    cases = []  # (name, request, {parser: expected canonical parts})
+
+    def add(name, args, expected_parts, parsers=ALL_MULTIPART, overrides=None):
+        request = build(name, *args)
+        if request is None:
+            return
+        expected = {p: canonical_parts(expected_parts) for p in parsers}
+        for parser, parts in (overrides or {}).items():
+            expected[parser] = canonical_parts(parts)
+        cases.append((name, request, expected))
+
+    def field(name, value):
+        return {"name": name, "filename": None, "sha256": sha256_text(value)}
+
+    def upload(name, filename, path):
+        return {"name": name, "filename": filename, "sha256": file_sha(path)}
+
+    binary = write_file("binary.bin", bytes(range(256)) * 64 + b"\r\n--not-a-boundary\r\n" + os.urandom(4096))
+    text_file = write_file("notes.txt", "é😀 line 1\r\nline 2\n".encode())
+    empty = write_file("empty.dat", b"")
+    add("multipart text and binary", [
+        "POST", "https://example.com/upload", "--field", "title=Report é😀", "--field", "empty=",
+        "--file", f"doc=@{binary};filename=data.bin;type=application/octet-stream",
+        "--file", f"notes=@{text_file}", "--file", f"nothing=@{empty}",
+    ], [field("title", "Report é😀"), field("empty", ""), upload("doc", "data.bin", binary),
+        upload("notes", "notes.txt", text_file), upload("nothing", "empty.dat", empty)])
+
+    params = {"user": {"name": "bang", "age": 42}, "admin": True, "note": "a\r\nb"}
+    add("multipart from --params", [
+        "POST", "https://example.com/upload", "-f", "multipart", "-p", json.dumps(params),
+    ], [field("admin", "1"), field("note", "a\r\nb"), field("user[age]", "42"), field("user[name]", "bang")])
+
+    fields = [f"--field=f{i:04}=value {i} é" for i in range(1000)]
+    add("multipart 1,000 fields", ["POST", "https://example.com/upload", *fields],
+        [field(f"f{i:04}", f"value {i} é") for i in range(1000)])
+
+    big = os.path.join(TMP, "big.bin")
+    with open(big, "wb") as handle:
+        for _ in range(64):
+            handle.write(os.urandom(1 << 20))
+    add("multipart 64 MiB file", ["POST", "https://example.com/upload", "--field", "kind=big",
+                                  "--file", f"big=@{big};type=application/octet-stream"],
+        [field("kind", "big"), upload("big", "big.bin", big)],
+        parsers=("werkzeug", "python-multipart", "php", "rack"))
+    return cases
+
+
+def run_multipart():
+    cases = multipart_cases()
+    rack_results = rack([request for _, request, _ in cases])
+    for (name, request, expected), rack_result in zip(cases, rack_results):
+        views = multipart_views(request, rack_result, expected.keys())
+        for parser, parts in expected.items():
+            check(f"{name}: {parser}", views[parser], parts)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# JSON and property lists
+
+JSON_PARAMS = {
+    "text": "é😀\n\t\"\\/ \u0001 \u2028",
+    "int": 42,
+    "min": -9223372036854775808,
+    "max": 9223372036854775807,
+    "pi": 3.14,
+    "exact": 0.1,
+    "yes": True,
+    "no": False,
+    "nothing": None,
+    "list": [1, "two", [3.5], {"k": "v"}, [], {}],
+    "nested": {"z": {"y": {"x": "deep"}}, "a": 1},
+}
+
+
+def run_json_and_plist():
+    requests = []
+    for name, args in (
+        ("json", ["-f", "json"]),
+        ("json via -t application/vnd.api+json", ["-t", "application/vnd.api+json"]),
+    ):
+        request = build(name, "POST", "https://example.com/api", "-p", json.dumps(JSON_PARAMS), *args)
+        if request is None:
+            continue
+        requests.append((name, request))
+        try:
+            decoded = json.loads(request.body)
+        except ValueError as error:
+            decoded = f"json.loads failed: {error}"
+        check(f"{name}: python json", decoded, JSON_PARAMS)
+        if isinstance(decoded, dict):
+            check(f"{name}: key order kept", list(decoded), list(JSON_PARAMS))
+        php_result = php(request)
+        check(f"{name}: php json_decode", php_result.get("json", php_result), JSON_PARAMS)
+    for (name, request), rack_result in zip(requests, rack([r for _, r in requests])):
+        check(f"{name}: ruby JSON.parse", rack_result.get("json", rack_result), JSON_PARAMS)
+    big = {"u64": 18446744073709551615, "big": 123456789012345678901234567890}
+    request = build("json big integers", "POST", "https://e.com/", "-f", "json", "-p", json.dumps(big))
+    if request is not None:
+        # PHP reads integers beyond int64 as floats (FINDINGS, JSON); Python and Ruby keep them exact.
+        check("json big integers: python json", json.loads(request.body), big)
+        check("json big integers: ruby JSON.parse", rack([request])[0].get("json"), big)
+
+    import datetime
+
+    tagged = {"when": {"$date": "2024-01-02T03:04:05Z"}, "blob": {"$data_base64": "AAEC/w=="}, "n": 1, "f": 1.5,
+              "s": "é😀", "b": True, "list": [1, {"k": "v"}], "u64": 18446744073709551615, "min": -9223372036854775808}
+    expected = {"when": datetime.datetime(2024, 1, 2, 3, 4, 5), "blob": b"\x00\x01\x02\xff", "n": 1, "f": 1.5,
+                "s": "é😀", "b": True, "list": [1, {"k": "v"}], "u64": 18446744073709551615,
+                "min": -9223372036854775808}
+    for name, format_name, magic in (("plist xml", "plist", b"<?xml"), ("plist binary", "plist-binary", b"bplist00")):
+        request = build(name, "POST", "https://example.com/api", "-f", format_name, "-p", json.dumps(tagged))
+        if request is None:
+            continue
+        check(f"{name}: format", request.body[: len(magic)], magic)
+        try:
+            decoded = plistlib.loads(request.body)
+        except Exception as error:  # noqa: BLE001 - any parse failure is the finding
+            decoded = f"plistlib failed: {error}"
+        check(f"{name}: plistlib", decoded, expected)
+    status, _, err = wireform("POST", "https://e.com/", "-f", "plist", "-p", '{"a": {"b": null}}')
+    check("plist null: exit 1, names the key path", (status, "'a" in err and err.count("\n") == 1), (1, True))
+
+
+# ---------------------------------------------------------------------------------------------------------------
 # --send
 
 
@@ -647,6 +839,8 @@ def main():
     run_exact_outputs()
     run_errors()
     run_form_and_query()
+    run_multipart()
+    run_json_and_plist()
     run_send()
     for module in EXTRA_SUITES:
         module()
