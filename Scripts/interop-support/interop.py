@@ -498,6 +498,19 @@ def run_exact_outputs():
         b"",
         b"",
     ])))
+    status, out, _ = wireform("POST", "https://e.com/a", "-t", "application/x-www-form-urlencoded; charset=utf-8", "-p",
+                              '{"a": 1}', "--no-default-headers", "-H", "Host: other.example", "-H", "Accept: */*")
+    check("exact: -t with parameters, -H Host", (status, out), (0, b"\r\n".join([
+        b"POST /a HTTP/1.1",
+        b"Host: other.example",
+        b"Accept: */*",
+        b"Content-Type: application/x-www-form-urlencoded; charset=utf-8",
+        b"Content-Length: 3",
+        b"",
+        b"a=1",
+    ])))
+    status, out, _ = wireform("DELETE", "https://e.com/a", "-p", '{"a": 1}', "--no-default-headers")
+    check("exact: DELETE puts parameters in the URL", (status, out), (0, b"DELETE /a?a=1 HTTP/1.1\r\nHost: e.com\r\n\r\n"))
     status, out, _ = wireform("PUT", "https://example.com/x", "-p", '{"a": "1"}', "--body-only")
     check("exact: --body-only", (status, out), (0, b"a=1"))
     output = os.path.join(TMP, "out.http")
