@@ -1,14 +1,90 @@
-// TEMPORARY: replaced by the full Encodable encoder (helper branch `encoder`).
-/// Converts `Encodable` values into a ``ParameterValue`` tree.
+/// Converts `Encodable` values into a ``ParameterValue`` tree, the way `JSONEncoder` turns them into JSON.
+///
+/// ```swift
+/// struct Search: Encodable {
+///     var query: String
+///     var pageSize: Int
+///     var since: Date?
+/// }
+///
+/// var encoder = ParameterEncoder()
+/// encoder.keyEncodingStrategy = .convertToSnakeCase
+/// let parameters = try encoder.encode(Search(query: "swift", pageSize: 20, since: nil))
+/// // ["query": "swift", "page_size": 20]
+/// ```
+///
+/// The encoder writes values directly, without a JSON round trip:
+/// - `String` → ``ParameterValue/string(_:)``, `Bool` → ``ParameterValue/bool(_:)`` (never a number);
+/// - every integer width, `Float`, `Double` and `Decimal` → ``ParameterValue/number(_:)`` with their exact value
+///   (see ``ParameterNumber`` for the text); infinities and NaN are kept, and the formats reject them with the key
+///   path when they are written, as they do for ``ParameterValue/double(_:)``;
+/// - `Date` and `Data` by ``dateEncodingStrategy`` and ``dataEncodingStrategy``; `URL` → its `absoluteString`;
+/// - a Swift `Set` → ``ParameterValue/set(_:)``, other sequences → ``ParameterValue/array(_:)``;
+/// - keyed containers → ``ParameterValue/dictionary(_:)`` in the order the keys were encoded (declaration order for
+///   synthesized conformances). A Swift `Dictionary` has no order of its own, so its keys are sorted by their UTF-8
+///   bytes, which makes the result the same on every run; its keys are data, so ``keyEncodingStrategy`` leaves
+///   them alone (as `JSONEncoder` does);
+/// - a nested value that encodes nothing becomes an empty dictionary (as in `JSONEncoder`); a top-level value that
+///   encodes nothing is an error.
+///
+/// Nil follows ``nilEncodingStrategy``. Trees nested deeper than ``ParameterValue/maximumDepth`` are rejected with
+/// ``SerializationError/Code/nestingTooDeep``.
+///
+/// Every error is a ``SerializationError`` naming the coding path, such as
+/// `Invalid value at 'user.tags[2]': …`; errors thrown by a value's own `encode(to:)` or by a custom strategy are
+/// kept in ``SerializationError/underlyingError``.
 public struct ParameterEncoder: Sendable {
-    /// Creates an encoder.
-    public init() {}
+    /// How `Date` values are written; ``DateEncodingStrategy-swift.enum/deferredToFormat`` by default.
+    public var dateEncodingStrategy: DateEncodingStrategy
+    /// How `Data` values are written; ``DataEncodingStrategy-swift.enum/deferredToFormat`` by default.
+    public var dataEncodingStrategy: DataEncodingStrategy
+    /// How the keys of keyed containers are written; ``KeyEncodingStrategy-swift.enum/useDefaultKeys`` by default.
+    public var keyEncodingStrategy: KeyEncodingStrategy
+    /// What nil becomes; ``NilEncodingStrategy-swift.enum/explicitNull`` by default.
+    public var nilEncodingStrategy: NilEncodingStrategy
+    /// Values that `encode(to:)` implementations can read from `Encoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable]
 
-    /// Encodes a value.
-    /// - Parameter value: The value.
+    /// Creates an encoder.
+    /// - Parameters:
+    ///   - dateEncodingStrategy: How `Date` values are written.
+    ///   - dataEncodingStrategy: How `Data` values are written.
+    ///   - keyEncodingStrategy: How the keys of keyed containers are written.
+    ///   - nilEncodingStrategy: What nil becomes.
+    ///   - userInfo: Values that `encode(to:)` implementations can read from `Encoder.userInfo`.
+    public init(
+        dateEncodingStrategy: DateEncodingStrategy = .deferredToFormat,
+        dataEncodingStrategy: DataEncodingStrategy = .deferredToFormat,
+        keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys,
+        nilEncodingStrategy: NilEncodingStrategy = .explicitNull,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
+        self.dateEncodingStrategy = dateEncodingStrategy
+        self.dataEncodingStrategy = dataEncodingStrategy
+        self.keyEncodingStrategy = keyEncodingStrategy
+        self.nilEncodingStrategy = nilEncodingStrategy
+        self.userInfo = userInfo
+    }
+
+    /// Encodes a value into a parameter tree.
+    ///
+    /// - Parameter value: The value to encode.
     /// - Returns: The tree.
-    /// - Throws: ``SerializationError/Code/encodingFailed``.
+    /// - Throws: ``SerializationError`` with ``SerializationError/Code/encodingFailed`` when the value (or a custom
+    ///   strategy) fails or encodes nothing, ``SerializationError/Code/unsupportedValue`` for a value a strategy cannot
+    ///   write (a date outside the years 1 to 9999 as ISO 8601 text), and ``SerializationError/Code/nestingTooDeep``
+    ///   past ``ParameterValue/maximumDepth``. The reason names the coding path.
     public func encode<Value: Encodable>(_ value: Value) throws -> ParameterValue {
-        throw SerializationError(.encodingFailed, "not yet implemented")
+        let context = ParameterEncodingContext(options: self)
+        let pending = try context.box(value, at: .root)
+        if let error = context.deferredError { throw error }
+        guard let pending else {
+            throw SerializationError(
+                .encodingFailed,
+                "A top-level value of type '\(Value.self)' encoded nothing; it must encode at least an empty container"
+            )
+        }
+        var components: [ParameterPath.Component] = []
+        return try pending.finished(path: &components)
     }
 }

@@ -3,9 +3,15 @@ public import Foundation
 /// A number in a parameter tree: an integer, a floating-point value or a decimal.
 ///
 /// Every format writes a number with the same text on every platform, which is this type's ``text``:
-/// - integers as their decimal digits (`-42`, `18446744073709551615`);
-/// - floating-point values that are whole and smaller in magnitude than 2^53 without a fraction (`1.0` → `1`,
-///   `-0.0` → `-0`), all others with Swift's shortest round-tripping text (`0.1`, `1e-07`, `1.5e+300`);
+/// - integers as their exact decimal digits, at any width (`-42`, `9223372036854775807`,
+///   `18446744073709551615`, and `Int128`/`UInt128` values beyond 64 bits);
+/// - floating-point values that are whole and at most 2^53 in magnitude as their digits, without `.0` or an
+///   exponent (`1.0` → `1`, `-0.0` → `-0`, `1e15` → `1000000000000000`, `9007199254740992.0` →
+///   `9007199254740992`); all others with Swift's shortest round-tripping text (`0.1`, `1e-07`, `1.5e+300`,
+///   `1e+16`, `9.007199254740994e+15`), which the standard library computes the same way on every platform, so a
+///   whole floating-point value is never written with a trailing `.0`;
+/// - a `Float` with `Float`'s own shortest text (`Float(0.1)` → `0.1`, not `0.100000001` or
+///   `0.10000000149011612`): it is stored as the `Double` nearest to that text;
 /// - decimals with all of their digits (`Decimal(string: "3.14159265358979323846")` keeps every digit).
 ///
 /// Foundation's `NSNumber` text differs between Linux and Apple platforms; Wireform never uses it.
@@ -15,17 +21,21 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
         case unsigned(UInt64)
         case double(Double)
         case decimal(Decimal)
+        /// An integer beyond 64 bits, as its decimal digits with an optional leading `-`.
+        case wideInteger(String)
     }
 
     let storage: Storage
 
     /// Creates an integer number.
-    /// - Parameter value: Any integer that fits in 64 bits signed or unsigned; larger values are clamped.
+    /// - Parameter value: An integer of any width; every digit is kept, also beyond 64 bits.
     public init(_ value: some BinaryInteger) {
         if let signed = Int64(exactly: value) {
             storage = .signed(signed)
+        } else if let unsigned = UInt64(exactly: value) {
+            storage = .unsigned(unsigned)
         } else {
-            storage = .unsigned(UInt64(clamping: value))
+            storage = .wideInteger(String(value))
         }
     }
 
@@ -33,9 +43,18 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter value: The value; formats reject it when it is not finite.
     public init(_ value: Double) { storage = .double(value) }
 
-    /// Creates a floating-point number.
+    /// Creates a floating-point number that is written with `Float`'s shortest text.
+    ///
+    /// The number holds the `Double` nearest to that text (`Float(0.1)` becomes `0.1`, not
+    /// `0.10000000149011612`), so every format writes what the `Float` prints.
     /// - Parameter value: The value; formats reject it when it is not finite.
-    public init(_ value: Float) { storage = .double(Double(value)) }
+    public init(_ value: Float) {
+        if value.isFinite, let shortest = Double(value.description) {
+            storage = .double(shortest)
+        } else {
+            storage = .double(Double(value))
+        }
+    }
 
     /// Creates a decimal number.
     /// - Parameter value: The value; formats reject it when it is NaN.
@@ -44,7 +63,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
     /// Whether the number can be written: `false` for infinities and NaN.
     public var isFinite: Bool {
         switch storage {
-        case .signed, .unsigned: return true
+        case .signed, .unsigned, .wideInteger: return true
         case .double(let value): return value.isFinite
         case .decimal(let value): return !value.isNaN
         }
@@ -53,7 +72,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
     /// Whether the number is an integer (not a floating-point value or decimal, even a whole one).
     public var isInteger: Bool {
         switch storage {
-        case .signed, .unsigned: return true
+        case .signed, .unsigned, .wideInteger: return true
         case .double, .decimal: return false
         }
     }
@@ -65,6 +84,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
         case .unsigned(let value): return Double(value)
         case .double(let value): return value
         case .decimal(let value): return NSDecimalNumber(decimal: value).doubleValue
+        case .wideInteger(let digits): return Double(digits) ?? .nan
         }
     }
 
@@ -73,7 +93,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
         switch storage {
         case .signed(let value): return value
         case .unsigned(let value): return Int64(exactly: value)
-        case .double, .decimal: return nil
+        case .double, .decimal, .wideInteger: return nil
         }
     }
 
@@ -82,7 +102,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
         switch storage {
         case .signed(let value): return UInt64(exactly: value)
         case .unsigned(let value): return value
-        case .double, .decimal: return nil
+        case .double, .decimal, .wideInteger: return nil
         }
     }
 
@@ -115,7 +135,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
             if value == 0 {
                 if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
                 bytes.append(UInt8(ascii: "0"))
-            } else if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            } else if value.magnitude <= 9_007_199_254_740_992, value == value.rounded(.towardZero) {
                 let whole = Int64(value)
                 if whole < 0 { bytes.append(UInt8(ascii: "-")) }
                 Self.appendDigits(of: whole.magnitude, to: &bytes)
@@ -124,6 +144,8 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
             }
         case .decimal(let value):
             bytes.append(contentsOf: value.description.utf8)
+        case .wideInteger(let digits):
+            bytes.append(contentsOf: digits.utf8)
         }
     }
 
