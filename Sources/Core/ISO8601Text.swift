@@ -3,27 +3,47 @@ public import Foundation
 /// Writes dates as RFC 3339 / ISO 8601 UTC timestamps without Foundation's date formatters.
 ///
 /// Whole seconds are written as `2024-01-02T03:04:05Z`; other times with milliseconds, `2024-01-02T03:04:05.250Z`.
-/// The same text on every platform, and no formatter to allocate or lock.
+/// The same text on every platform, and no formatter to allocate or lock. Four-digit years only: dates from
+/// `0001-01-01T00:00:00Z` through `9999-12-31T23:59:59.999Z`; other dates (and a NaN time) are an error, never
+/// clamped.
 public enum ISO8601Text {
+    private static let earliestMilliseconds: Double = -62_135_596_800_000
+    private static let latestMilliseconds: Double = 253_402_300_799_999
+
+    /// Whether a date can be written: it falls in the years 1 to 9999 once rounded to milliseconds.
+    /// - Parameter date: The date.
+    /// - Returns: `true` when ``string(from:)`` succeeds for the date.
+    public static func isRepresentable(_ date: Date) -> Bool {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        return milliseconds >= earliestMilliseconds && milliseconds <= latestMilliseconds
+    }
+
     /// The timestamp for a date.
     /// - Parameter date: The date.
     /// - Returns: Text such as `2024-01-02T03:04:05Z`.
-    public static func string(from date: Date) -> String {
+    /// - Throws: ``SerializationError/Code/unsupportedValue`` when the date is outside the years 1 to 9999.
+    public static func string(from date: Date) throws(SerializationError) -> String {
         var bytes: [UInt8] = []
-        append(date, to: &bytes)
+        try append(date, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the timestamp for a date as UTF-8.
     /// - Parameters:
     ///   - date: The date.
-    ///   - bytes: The buffer to append to.
-    public static func append(_ date: Date, to bytes: inout [UInt8]) {
+    ///   - bytes: The buffer to append to; unchanged when the date is rejected.
+    /// - Throws: ``SerializationError/Code/unsupportedValue`` when the date is outside the years 1 to 9999.
+    public static func append(_ date: Date, to bytes: inout [UInt8]) throws(SerializationError) {
         let interval = date.timeIntervalSince1970
         // Round to milliseconds first so that 59.9996 s becomes the next second rather than ".1000".
         let totalMilliseconds = (interval * 1000).rounded()
-        let clamped = max(min(totalMilliseconds, 253_402_300_799_999), -62_135_596_800_000)  // years 1 to 9999
-        let milliseconds = Int64(clamped)
+        guard totalMilliseconds >= earliestMilliseconds, totalMilliseconds <= latestMilliseconds else {
+            throw SerializationError(
+                .unsupportedValue,
+                "Date \(interval) s since 1970 is outside the years 1 to 9999 that ISO 8601 text can represent"
+            )
+        }
+        let milliseconds = Int64(totalMilliseconds)
         var seconds = milliseconds / 1000
         var fraction = milliseconds % 1000
         if fraction < 0 {

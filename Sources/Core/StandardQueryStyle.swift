@@ -293,10 +293,22 @@ public struct StandardQueryStyle: QueryStyle {
             }
         case .date(let date):
             switch dates {
-            case .iso8601: return ISO8601Text.string(from: date)
-            case .secondsSince1970: return ParameterNumber(date.timeIntervalSince1970).text
-            case .millisecondsSince1970:
-                return ParameterNumber(Int64((date.timeIntervalSince1970 * 1000).rounded())).text
+            case .iso8601:
+                guard ISO8601Text.isRepresentable(date) else {
+                    throw SerializationError(
+                        .unsupportedValue,
+                        "Date at '\(text(name))' is outside the years 1 to 9999 that ISO 8601 text can represent"
+                    )
+                }
+                return try ISO8601Text.string(from: date)
+            case .secondsSince1970, .millisecondsSince1970:
+                let seconds = date.timeIntervalSince1970
+                let interval = dates == .secondsSince1970 ? seconds : (seconds * 1000).rounded()
+                guard interval.isFinite else {
+                    throw SerializationError(.unsupportedValue, "Date at '\(text(name))' is not a finite time")
+                }
+                if let whole = Int64(exactly: interval) { return ParameterNumber(whole).text }
+                return ParameterNumber(interval).text
             }
         case .data(let bytes):
             return bytes.base64EncodedString()

@@ -102,3 +102,32 @@ import Wireform
         #expect(ParameterNumber(2.5).int64Value == nil)
     }
 }
+
+@Suite struct UnrepresentableDateTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e20])
+    func queryRejectsDatesOutsideISO8601(_ interval: Double) throws {
+        let parameters: ParameterValue = ["when": ["at": .date(Date(timeIntervalSince1970: interval))]]
+        let error = try #require(throws: SerializationError.self) {
+            try StandardQueryStyle.brackets.queryString(for: parameters)
+        }
+        #expect(error.code == .unsupportedValue)
+        #expect(error.reason.contains("'when[at]'"))
+    }
+
+    @Test func iso8601TextRejectsNaNInsteadOfTrapping() {
+        #expect(!ISO8601Text.isRepresentable(Date(timeIntervalSince1970: .nan)))
+        #expect(throws: SerializationError.self) { try ISO8601Text.string(from: Date(timeIntervalSince1970: .nan)) }
+        #expect(
+            (try? ISO8601Text.string(from: Date(timeIntervalSince1970: 253_402_300_799.999)))
+                == "9999-12-31T23:59:59.999Z")
+    }
+
+    @Test func millisecondsOfNonFiniteDateIsAnError() {
+        var style = StandardQueryStyle.brackets
+        style.dates = .millisecondsSince1970
+        #expect(throws: SerializationError.self) {
+            try style.queryString(for: ["t": .date(Date(timeIntervalSince1970: .infinity))])
+        }
+        #expect((try? style.queryString(for: ["t": .date(Date(timeIntervalSince1970: 1.5))])) == "t=1500")
+    }
+}

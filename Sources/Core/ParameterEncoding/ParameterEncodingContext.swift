@@ -109,7 +109,7 @@ final class ParameterEncodingContext {
                     "Date at '\(path.parameterPath)' is outside the years 1 to 9999 that ISO 8601 text can represent"
                 )
             }
-            return .string(ISO8601Text.string(from: date))
+            return .string(try ISO8601Text.string(from: date))
         case .custom(let convert):
             do { return try convert(date) } catch { throw wrap(error, at: path) }
         }

@@ -1,0 +1,48 @@
+extension JSONWriter {
+    /// Appends a JSON string literal (RFC 8259 section 7).
+    ///
+    /// `"` and `\` are escaped, and so are the control characters U+0000 to U+001F: `\b`, `\f`, `\n`, `\r` and
+    /// `\t` in their short forms, the rest as `\u00XX` with lowercase hex digits. `/` is escaped only with
+    /// ``JSONWritingOptions/escapingSlashes``. Everything else, including non-ASCII text, is copied as UTF-8.
+    /// Runs of bytes that need no escaping are copied in one go.
+    mutating func appendString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        let escapesSlashes = options.contains(.escapingSlashes)
+        var string = string
+        string.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard
+                    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                        || (byte == UInt8(ascii: "/") && escapesSlashes)
+                else { continue }
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                appendEscape(for: byte)
+                runStart = index + 1
+            }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(for byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}

@@ -1,1 +1,0 @@
-// The WireformJSONBody module; its serializer lands with its issue.

@@ -1,0 +1,69 @@
+import Wireform
+
+/// A problem found while writing a property list, with the path to the bad value collected on the way back up.
+struct PropertyListWriteFailure: Error {
+    enum Problem {
+        case null
+        case dateOutOfRange
+        case integerTooWide(ParameterNumber)
+        case nonFiniteNumber(ParameterNumber)
+        case characterNotAllowedInXML(Unicode.Scalar, isKey: Bool)
+        case tooDeep
+    }
+
+    let problem: Problem
+    /// The path from the bad value up to the root: innermost first.
+    var reversedPath: [ParameterPath.Component] = []
+
+    init(_ problem: Problem) { self.problem = problem }
+
+    /// The same failure one level further out.
+    func inside(_ component: ParameterPath.Component) -> Self {
+        var copy = self
+        copy.reversedPath.append(component)
+        return copy
+    }
+
+    /// The public error, with the path written out.
+    func serializationError(format: PropertyListBodySerializer.Format) -> SerializationError {
+        let path = ParameterPath(reversedPath.reversed())
+        switch problem {
+        case .null:
+            return SerializationError(
+                .unsupportedValue,
+                "Null at '\(path)' cannot be written in a property list, which has no null value"
+            )
+        case .nonFiniteNumber(let number):
+            return SerializationError(
+                .unsupportedValue,
+                "Non-finite number \(number) at '\(path)' cannot be written in a property list"
+            )
+        case .integerTooWide(let number):
+            return SerializationError(
+                .unsupportedValue,
+                "Integer \(number) at '\(path)' does not fit in 64 bits, the widest integer a property list holds"
+            )
+        case .dateOutOfRange:
+            return SerializationError(
+                .unsupportedValue,
+                format == .xml
+                    ? "Date at '\(path)' cannot be written in an XML property list: it is not finite or is outside "
+                        + "the years 1 to 9999"
+                    : "Date at '\(path)' cannot be written in a property list: it is not finite"
+            )
+        case .characterNotAllowedInXML(let scalar, let isKey):
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return SerializationError(
+                .unsupportedValue,
+                "The \(isKey ? "key" : "string") at '\(path)' contains \(code), which an XML property list cannot "
+                    + "hold; use the binary format"
+            )
+        case .tooDeep:
+            return SerializationError(
+                .nestingTooDeep,
+                "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(path)'"
+            )
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The WireformPropertyListBody module; its serializer lands with its issue.
