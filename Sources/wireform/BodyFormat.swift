@@ -31,3 +31,12 @@ enum BoolName: String, CaseIterable, Sendable {
     /// The names, for messages and `--help`.
     static var names: String { allCases.map(\.rawValue).joined(separator: " | ") }
 }
+
+/// The key orders `--key-order` names.
+enum KeyOrderName: String, CaseIterable, Sendable {
+    case sorted
+    case insertion
+
+    /// The names, for messages and `--help`.
+    static var names: String { allCases.map(\.rawValue).joined(separator: " | ") }
+}

@@ -24,6 +24,8 @@ enum HelpText {
               --query-style NAME     brackets (default) | repeated | indexed | comma | dotted | deep-object
                                      (for the URL query, form bodies and multipart field names)
               --bool NAME            numeric (default) | literal: booleans as 1/0 or true/false in queries and forms
+              --key-order NAME       sorted (default, by UTF-8 bytes) | insertion (as written in --params): the
+                                     order of dictionary keys in queries, forms, JSON, property lists and multipart
           -H, --header 'Name: value' a request header (repeatable); a Content-Type header chooses the body format
                                      as --content-type does
               --basic USER:PASSWORD  Basic authorization (the user name ends at the first ':')

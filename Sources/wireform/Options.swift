@@ -24,6 +24,7 @@ struct Options: Sendable {
     var contentType: String?
     var queryStyle = QueryStyleName.brackets
     var bools = BoolName.numeric
+    var keyOrder = KeyOrderName.sorted
     var headers: [(name: String, value: String)] = []
     var basic: (user: String, password: String)?
     var bearer: String?
@@ -46,6 +47,7 @@ struct Options: Sendable {
         .init(long: "content-type", short: "t", takesValue: true),
         .init(long: "query-style", short: nil, takesValue: true),
         .init(long: "bool", short: nil, takesValue: true),
+        .init(long: "key-order", short: nil, takesValue: true),
         .init(long: "header", short: "H", takesValue: true),
         .init(long: "basic", short: nil, takesValue: true),
         .init(long: "bearer", short: nil, takesValue: true),
@@ -98,6 +100,12 @@ struct Options: Sendable {
                         "Unknown boolean encoding \(quoted(value)) for '--bool': expected \(BoolName.names)")
                 }
                 self.bools = bools
+            case "key-order":
+                guard let order = KeyOrderName(rawValue: value) else {
+                    throw UsageError(
+                        "Unknown key order \(quoted(value)) for '--key-order': expected \(KeyOrderName.names)")
+                }
+                keyOrder = order
             case "header":
                 guard let colon = value.firstIndex(of: ":") else {
                     throw UsageError(

@@ -18,6 +18,7 @@ struct RequestBuilder {
         case .deepObject: style = .deepObject
         }
         style.bools = options.bools == .numeric ? .numeric : .literal
+        style.keyOrdering = options.keyOrder == .sorted ? .sorted : .insertion
         return style
     }
 
