@@ -130,9 +130,8 @@ struct JSONWriter {
     private mutating func appendDate(_ date: Date) throws(JSONWriteFailure) {
         switch dateEncoding {
         case .iso8601:
-            guard DateRange.isISO8601Representable(date) else { throw JSONWriteFailure(.dateOutOfRange(.iso8601)) }
             bytes.append(UInt8(ascii: "\""))
-            ISO8601Text.append(date, to: &bytes)
+            do { try ISO8601Text.append(date, to: &bytes) } catch { throw JSONWriteFailure(.dateOutOfRange(.iso8601)) }
             bytes.append(UInt8(ascii: "\""))
         case .secondsSince1970:
             let seconds = date.timeIntervalSince1970

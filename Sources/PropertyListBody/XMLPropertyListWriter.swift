@@ -39,7 +39,11 @@ struct XMLPropertyListWriter {
                 throw PropertyListWriteFailure(.dateOutOfRange)
             }
             appendOpenTag("date")
-            ISO8601Text.append(Date(timeIntervalSince1970: seconds), to: &bytes)
+            do {
+                try ISO8601Text.append(Date(timeIntervalSince1970: seconds), to: &bytes)
+            } catch {
+                throw PropertyListWriteFailure(.dateOutOfRange)
+            }
             appendCloseTag("date")
         case .data(let data):
             appendData(data, depth: depth)
