@@ -757,7 +757,7 @@ JSON_PARAMS = {
 def run_json_and_plist():
     requests = []
     for name, args in (
-        ("json", ["-f", "json"]),
+        ("json --key-order insertion", ["-f", "json", "--key-order", "insertion"]),
         ("json via -t application/vnd.api+json", ["-t", "application/vnd.api+json"]),
     ):
         request = build(name, "POST", "https://example.com/api", "-p", json.dumps(JSON_PARAMS), *args)
@@ -770,7 +770,10 @@ def run_json_and_plist():
             decoded = f"json.loads failed: {error}"
         check(f"{name}: python json", decoded, JSON_PARAMS)
         if isinstance(decoded, dict):
-            check(f"{name}: key order kept", list(decoded), list(JSON_PARAMS))
+            order = list(JSON_PARAMS) if "insertion" in name else sorted(JSON_PARAMS, key=sort_key)
+            check(f"{name}: key order", list(decoded), order)
+        check(f"{name}: Content-Type", request.content_type,
+              "application/vnd.api+json" if "vnd" in name else "application/json")
         php_result = php(request)
         check(f"{name}: php json_decode", php_result.get("json", php_result), JSON_PARAMS)
     for (name, request), rack_result in zip(requests, rack([r for _, r in requests])):
@@ -781,6 +784,18 @@ def run_json_and_plist():
         # PHP reads integers beyond int64 as floats (FINDINGS, JSON); Python and Ruby keep them exact.
         check("json big integers: python json", json.loads(request.body), big)
         check("json big integers: ruby JSON.parse", rack([request])[0].get("json"), big)
+
+    tagged_json = {"set": {"$set": [3, 1, 2, 1]}, "at": {"$date": "2024-01-02T04:04:05.25+01:00"},
+                   "blob": {"$data_base64": "AAEC/w=="}}
+    request = build("json tagged values", "POST", "https://e.com/", "-f", "json", "-p", json.dumps(tagged_json))
+    if request is not None:
+        # Sets as sorted arrays of distinct members, dates as ISO 8601 UTC, data as Base64 (the JSON defaults).
+        check("json tagged values: python json", json.loads(request.body),
+              {"at": "2024-01-02T03:04:05.250Z", "blob": "AAEC/w==", "set": [1, 2, 3]})
+    for top in ('[1, "a", null]', '"just a string"'):
+        request = build(f"json top level {top}", "PUT", "https://e.com/", "-f", "json", "-p", top)
+        if request is not None:
+            check(f"json top level {top}: python json", json.loads(request.body), json.loads(top))
 
     import datetime
 
