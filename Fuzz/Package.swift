@@ -25,5 +25,14 @@ let package = Package(
                 .product(name: "WireformFormURLEncoded", package: "Wireform"),
             ]
         ),
+        .executableTarget(
+            name: "FuzzBodies",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformJSONBody", package: "Wireform"),
+                .product(name: "WireformPropertyListBody", package: "Wireform"),
+            ]
+        ),
     ]
 )

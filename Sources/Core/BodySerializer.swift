@@ -41,7 +41,10 @@ public protocol BodySerializer: Sendable {
     func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody
 
     /// The body for a request that has no parameters, or `nil` for no body and no `Content-Type`.
-    var bodyWithoutParameters: SerializedBody? { get }
+    ///
+    /// A conformer may implement it as a plain (non-throwing) property; it throws when the serializer's own
+    /// configuration is invalid (a bad `charset`, for example), so that the problem is never a silently dropped body.
+    var bodyWithoutParameters: SerializedBody? { get throws }
 }
 
 extension BodySerializer {

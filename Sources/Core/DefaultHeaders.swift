@@ -36,31 +36,46 @@ public enum DefaultHeaders {
     }
 
     /// The language tags named by POSIX locale environment variables, most preferred first.
+    ///
+    /// The messages locale is the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty. When it is
+    /// `C` or `POSIX` (or none is set) no language is known, and `LANGUAGE` is ignored as GNU gettext ignores it.
+    /// Otherwise the tags are those of `LANGUAGE` (a `:`-separated list) followed by the locale's own.
     /// - Parameter environment: The environment.
-    /// - Returns: Tags such as `fr-CA`.
+    /// - Returns: Tags such as `fr-CA`; empty when no language is known.
     public static func preferredLanguages(environment: [String: String]) -> [String] {
+        let variables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        guard let locale = variables.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+            !isPOSIXLocale(locale)
+        else { return [] }
         var tags: [String] = []
-        if let list = environment["LANGUAGE"], !list.isEmpty {
+        if let list = environment["LANGUAGE"] {
             tags += list.split(separator: ":").compactMap { languageTag(fromLocale: String($0)) }
         }
-        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[variable], !value.isEmpty {
-                if let tag = languageTag(fromLocale: value) { tags.append(tag) }
-                break
-            }
-        }
+        if let tag = languageTag(fromLocale: locale) { tags.append(tag) }
         return tags
     }
 
     /// Turns a POSIX locale name such as `fr_CA.UTF-8@euro` into a language tag such as `fr-CA`.
     /// - Parameter locale: The locale name.
-    /// - Returns: The tag, or `nil` for `C`, `POSIX` and names that are not locales.
+    /// - Returns: The tag, or `nil` for `C`, `POSIX` (with any codeset, such as `C.UTF-8`) and names that are not
+    ///   locales.
     public static func languageTag(fromLocale locale: String) -> String? {
-        var name = Substring(locale)
-        if let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<cut] }
-        if name.isEmpty || name == "C" || name == "POSIX" { return nil }
-        let tag = name.replacingOccurrences(of: "_", with: "-")
+        guard !isPOSIXLocale(locale) else { return nil }
+        let tag = localeName(locale).replacingOccurrences(of: "_", with: "-")
         return isLanguageTag(tag) ? tag : nil
+    }
+
+    /// The locale name without its codeset and modifier: `fr_CA` for `fr_CA.UTF-8@euro`.
+    private static func localeName(_ locale: String) -> Substring {
+        let name = Substring(locale)
+        guard let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) else { return name }
+        return name[..<cut]
+    }
+
+    /// Whether a locale is the portable `C` / `POSIX` locale, which names no language.
+    private static func isPOSIXLocale(_ locale: String) -> Bool {
+        let name = localeName(locale)
+        return name.isEmpty || name == "C" || name == "POSIX"
     }
 
     private static func isLanguageTag(_ tag: String) -> Bool {
@@ -91,10 +106,16 @@ public enum DefaultHeaders {
     }
 
     /// Replaces every character that a product token does not allow with `-`.
+    ///
+    /// Each character that is not allowed becomes one `-`, however many UTF-8 bytes it has: `Café` → `Caf-`.
     /// - Parameter text: Any text.
     /// - Returns: A valid, non-empty RFC 9110 token.
     public static func productToken(_ text: String) -> String {
-        let bytes = text.utf8.map { HTTPToken.isTokenByte($0) && $0 != UInt8(ascii: "/") ? $0 : UInt8(ascii: "-") }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where byte & 0xC0 != 0x80 {  // continuation bytes belong to the previous character
+            bytes.append(HTTPToken.isTokenByte(byte) && byte != UInt8(ascii: "/") ? byte : UInt8(ascii: "-"))
+        }
         return bytes.isEmpty ? "unknown" : String(decoding: bytes, as: UTF8.self)
     }
 

@@ -1,7 +1,8 @@
 extension HTTPHeaders {
     /// A header field name: an RFC 9110 token, compared case-insensitively, written as given.
     ///
-    /// Common names are static members; add your own with `static let myHeader = HTTPHeaders.Name("My-Header")!`.
+    /// Common names are static members; add your own with `static let myHeader: HTTPHeaders.Name = "My-Header"`, or
+    /// parse input with ``init(_:)`` or ``init(validating:)``.
     public struct Name: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
         /// The name as it was given, such as `Content-Type`.
         public let rawName: String

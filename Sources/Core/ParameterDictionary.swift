@@ -2,13 +2,16 @@
 ///
 /// Query styles write keys sorted by default (``KeyOrdering/sorted``) or in this insertion order
 /// (``KeyOrdering/insertion``). Two dictionaries are equal when they hold the same keys and values in the same order.
+///
+/// Keys are compared by their UTF-8 bytes, not by Swift's `String` equality: `"é"` (U+00E9) and `"e\u{301}"` are
+/// different keys here, as they are to every server, so neither silently replaces the other.
 public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// One key and its value.
     public typealias Element = (key: String, value: ParameterValue)
 
     private var keys: [String]
     private var values: [ParameterValue]
-    private var indexByKey: [String: Int]
+    private var indexByKey: [ByteExactKey: Int]
 
     /// Creates an empty dictionary.
     public init() {
@@ -42,16 +45,16 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// The value for a key, or `nil` when the key is absent. Setting `nil` removes the key.
     /// - Parameter key: The key.
     public subscript(key: String) -> ParameterValue? {
-        get { indexByKey[key].map { values[$0] } }
+        get { indexByKey[ByteExactKey(key)].map { values[$0] } }
         set {
-            if let index = indexByKey[key] {
+            if let index = indexByKey[ByteExactKey(key)] {
                 if let newValue {
                     values[index] = newValue
                 } else {
                     removeValue(at: index)
                 }
             } else if let newValue {
-                indexByKey[key] = keys.count
+                indexByKey[ByteExactKey(key)] = keys.count
                 keys.append(key)
                 values.append(newValue)
             }
@@ -62,10 +65,10 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     public var orderedKeys: [String] { keys }
 
     private mutating func removeValue(at index: Int) {
-        indexByKey[keys[index]] = nil
+        indexByKey[ByteExactKey(keys[index])] = nil
         keys.remove(at: index)
         values.remove(at: index)
-        for position in index..<keys.count { indexByKey[keys[position]] = position }
+        for position in index..<keys.count { indexByKey[ByteExactKey(keys[position])] = position }
     }
 
     /// Compares keys and values in order.
@@ -73,13 +76,31 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     ///   - lhs: A dictionary.
     ///   - rhs: Another dictionary.
     /// - Returns: Whether both hold the same keys and values in the same order.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keys == rhs.keys && lhs.values == rhs.values }
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.keys.count == rhs.keys.count && zip(lhs.keys, rhs.keys).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+            && lhs.values == rhs.values
+    }
 
     /// Hashes keys and values in order.
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keys)
+        for key in keys { ByteExactKey(key).hash(into: &hasher) }
         hasher.combine(values)
+    }
+}
+
+/// A string key compared and hashed by its UTF-8 bytes rather than by canonical equivalence.
+private struct ByteExactKey: Hashable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(string.utf8.count)
     }
 }
 

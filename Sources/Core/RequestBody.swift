@@ -6,7 +6,8 @@
 /// synchronously through ``makeReader()``, which is what `URLRequest.httpBodyStream` needs.
 ///
 /// A streamed body may be read any number of times (redirects and authentication retries replay it) unless it was
-/// made from a one-shot async sequence, whose second use throws ``SerializationError/Code/bodyAlreadyConsumed``.
+/// made with ``init(length:singleUse:)`` from a one-shot async sequence, whose second use throws
+/// ``SerializationError/Code/bodyAlreadyConsumed``.
 public struct RequestBody: Sendable {
     /// The size of a body, when it is known in advance.
     public enum Length: Sendable, Hashable {
@@ -52,6 +53,41 @@ public struct RequestBody: Sendable {
     ) where Chunks.Element == ArraySlice<UInt8> {
         self.length = length
         source = .asyncChunks { AsyncChunkIterator(try makeChunks()) }
+    }
+
+    /// A streamed body produced by an async sequence that can be iterated only once, such as an `AsyncStream`
+    /// fed by another task.
+    ///
+    /// The first use reads the sequence. A later use (a redirect or an authentication retry replaying the body)
+    /// throws ``SerializationError/Code/bodyAlreadyConsumed`` instead of sending an empty or partial body. Prefer
+    /// ``init(length:makeChunks:)`` when the sequence can be made again.
+    ///
+    /// ```swift
+    /// let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
+    /// let body = RequestBody(length: .unknown, singleUse: stream)
+    /// ```
+    /// - Parameters:
+    ///   - length: The size, when known.
+    ///   - chunks: The sequence; iterated at most once.
+    public init<Chunks: AsyncSequence & Sendable>(
+        length: Length,
+        singleUse chunks: Chunks
+    ) where Chunks.Element == ArraySlice<UInt8> {
+        self.length = length
+        let isConsumed = Lock(false)
+        source = .asyncChunks {
+            let wasConsumed = isConsumed.withLock { state in
+                defer { state = true }
+                return state
+            }
+            guard !wasConsumed else {
+                throw SerializationError(
+                    .bodyAlreadyConsumed,
+                    "This body comes from a single-use async sequence that has already been read"
+                )
+            }
+            return AsyncChunkIterator(chunks)
+        }
     }
 
     /// The body bytes when the body is held in memory, otherwise `nil`.

@@ -26,6 +26,7 @@ extension RequestSerializer {
     /// Sends `Authorization: Bearer …` with every request.
     /// - Parameter token: The token (RFC 6750 `b64token` characters).
     /// - Throws: ``SerializationError/Code/invalidHeaderValue`` for an empty token or one with other characters.
+    ///   The message never contains the token: it is a secret, and error messages end up in logs.
     public mutating func setBearerToken(_ token: String) throws(SerializationError) {
         let isValid =
             !token.isEmpty
@@ -42,7 +43,10 @@ extension RequestSerializer {
         guard isValid else {
             throw SerializationError(
                 .invalidHeaderValue,
-                "Invalid bearer token \(HTTPToken.quoted(token)): expected RFC 6750 token characters"
+                token.isEmpty
+                    ? "Invalid bearer token: the token is empty"
+                    : "Invalid bearer token (\(token.utf8.count) bytes): expected only RFC 6750 token characters "
+                        + "(letters, digits, '-', '.', '_', '~', '+', '/', '=')"
             )
         }
         try defaultHeaders.setValue("Bearer \(token)", for: .authorization)

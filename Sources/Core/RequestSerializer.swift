@@ -89,9 +89,8 @@ public struct RequestSerializer: Sendable {
         headers: HTTPHeaders = HTTPHeaders(),
         parameters: ParameterValue? = nil
     ) throws -> SerializedRequest {
-        try build(method: method, url: url, headers: headers) { serializer in
-            guard let parameters else { return serializer?.bodyWithoutParameters }
-            guard let serializer else { return nil }
+        try build(method: method, url: url, headers: headers, hasPayload: parameters != nil) { serializer in
+            guard let parameters else { return try serializer.bodyWithoutParameters }
             return try serializer.serialize(parameters)
         } query: {
             parameters
@@ -112,8 +111,8 @@ public struct RequestSerializer: Sendable {
         headers: HTTPHeaders = HTTPHeaders(),
         encoding value: Value
     ) throws -> SerializedRequest {
-        try build(method: method, url: url, headers: headers) { serializer in
-            try serializer.map { try $0.serialize(encodable: value) }
+        try build(method: method, url: url, headers: headers, hasPayload: true) { serializer in
+            try serializer.serialize(encodable: value)
         } query: {
             try ParameterEncoder().encode(value)
         }
@@ -173,6 +172,11 @@ public struct RequestSerializer: Sendable {
     }
 
     /// Serializes parameters into an existing `URLRequest`, keeping its method, URL, headers and properties.
+    ///
+    /// The request is changed only where serializing needs it: the URL gets the query, the body is replaced by
+    /// the serialized one, headers it lacks are added from ``defaultHeaders`` (and `Content-Type`), and the
+    /// ``options`` that are set are applied. Every other property (timeout, cache policy, main document URL, …) is
+    /// kept. A request that already has a body and is given no parameters keeps its body.
     /// - Parameters:
     ///   - request: The request; its method defaults to `GET` when unset.
     ///   - parameters: The parameters, or `nil` for none.
@@ -188,21 +192,26 @@ public struct RequestSerializer: Sendable {
         for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
             try headers.addValue(value, for: HTTPHeaders.Name(validating: name))
         }
-        let serialized = try serializedRequest(method: method, url: url, headers: headers, parameters: parameters)
-        var result = try serialized.urlRequest()
-        result.timeoutInterval = request.timeoutInterval
-        result.cachePolicy = request.cachePolicy
-        result.httpShouldHandleCookies = request.httpShouldHandleCookies
-        result.allowsCellularAccess = request.allowsCellularAccess
-        result.networkServiceType = request.networkServiceType
-        options.apply(to: &result)
-        if serialized.body == nil {
-            if let body = request.httpBody {
-                result.httpBody = body
-            } else if let stream = request.httpBodyStream {
-                result.httpBodyStream = stream
-            }
+        let keepsOwnBody = parameters == nil && (request.httpBody != nil || request.httpBodyStream != nil)
+        let serialized = try build(method: method, url: url, headers: headers, hasPayload: parameters != nil) {
+            serializer in
+            if keepsOwnBody { return nil }
+            guard let parameters else { return try serializer.bodyWithoutParameters }
+            return try serializer.serialize(parameters)
+        } query: {
+            parameters
         }
+        let built = try serialized.urlRequest()
+        var result = request
+        result.httpMethod = method.rawValue
+        result.url = built.url
+        result.allHTTPHeaderFields = built.allHTTPHeaderFields
+        if let data = built.httpBody {
+            result.httpBody = data
+        } else if let stream = built.httpBodyStream {
+            result.httpBodyStream = stream
+        }
+        options.apply(to: &result)
         return result
     }
 
@@ -210,7 +219,8 @@ public struct RequestSerializer: Sendable {
         method: HTTPMethod,
         url: URL,
         headers requestHeaders: HTTPHeaders,
-        body makeBody: (_ serializer: (any BodySerializer)?) throws -> SerializedBody?,
+        hasPayload: Bool,
+        body makeBody: (_ serializer: any BodySerializer) throws -> SerializedBody?,
         query makeQueryParameters: () throws -> ParameterValue?
     ) throws -> SerializedRequest {
         var headers = requestHeaders
@@ -218,12 +228,19 @@ public struct RequestSerializer: Sendable {
         var request = SerializedRequest(method: method, url: url, headers: headers, options: options)
         if encodesParametersInURL(method) {
             if let parameters = try makeQueryParameters() {
-                let query = try queryStyle.queryString(for: parameters, spaceEncoding: querySpaceEncoding)
-                request.url = try Self.appendingQuery(query, to: url)
+                request.url = try Self.appendingQuery(try query(for: parameters), to: url)
             }
             return request
         }
-        let serializer = try bodySerializer(for: requestHeaders)
+        let serializer: any BodySerializer
+        if hasPayload {
+            serializer = try bodySerializer(for: requestHeaders)
+        } else if let found = try? bodySerializer(for: requestHeaders) {
+            serializer = found
+        } else {
+            // Nothing to serialize and no format to ask for an empty body: the request simply has none.
+            return request
+        }
         let serialized: SerializedBody?
         do {
             serialized = try makeBody(serializer)
@@ -243,6 +260,20 @@ public struct RequestSerializer: Sendable {
         }
         request.body = serialized.body
         return request
+    }
+
+    private func query(for parameters: ParameterValue) throws -> String {
+        do {
+            return try queryStyle.queryString(for: parameters, spaceEncoding: querySpaceEncoding)
+        } catch let error as SerializationError {
+            throw error
+        } catch {
+            throw SerializationError(
+                .serializerFailed,
+                "The query style '\(type(of: queryStyle))' failed",
+                underlyingError: error
+            )
+        }
     }
 
     private func bodySerializer(for headers: HTTPHeaders) throws(SerializationError) -> any BodySerializer {

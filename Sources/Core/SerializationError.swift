@@ -5,14 +5,14 @@
 ///
 /// ```swift
 /// do {
-///     _ = try serializer.request(method: .get, url: "https://example.com", parameters: ["n": .double(.nan)])
+///     _ = try serializer.urlRequest(method: .get, url: "https://example.com", parameters: ["n": .double(.infinity)])
 /// } catch let error as SerializationError where error.code == .unsupportedValue {
-///     print(error.reason)  // Non-finite number at 'n' cannot be serialized
+///     print(error.reason)  // Non-finite number inf at 'n' cannot be written in a query
 /// }
 /// ```
 ///
 /// New codes are added as static members, so matching on them never breaks when Wireform grows. Errors thrown by a
-/// third-party ``BodySerializer`` are kept in ``underlyingError``.
+/// third-party ``BodySerializer`` or ``QueryStyle`` are kept in ``underlyingError``.
 public struct SerializationError: Error, CustomStringConvertible, Sendable {
     /// A category of ``SerializationError``; new codes may be added in any release.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -60,7 +60,8 @@ public struct SerializationError: Error, CustomStringConvertible, Sendable {
         public static var invalidMediaType: Self { Self(base: .invalidMediaType) }
         /// No body serializer is registered for the requested media type.
         public static var noSerializerRegistered: Self { Self(base: .noSerializerRegistered) }
-        /// A body serializer threw an error of its own, kept in ``SerializationError/underlyingError``.
+        /// A body serializer or a query style threw an error of its own, kept in
+        /// ``SerializationError/underlyingError``.
         public static var serializerFailed: Self { Self(base: .serializerFailed) }
         /// An `Encodable` value could not be encoded.
         public static var encodingFailed: Self { Self(base: .encodingFailed) }

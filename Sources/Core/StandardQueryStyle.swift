@@ -7,7 +7,9 @@ import Foundation
 /// - dictionaries nest as `key[sub]` (or `key.sub`), keys sorted by their UTF-8 bytes (Unicode code point order)
 ///   unless ``keyOrdering`` is ``KeyOrdering/insertion``;
 /// - arrays keep their order and are written as ``arrays`` says; sets as ``sets`` says, members sorted by their
-///   written text and written once each;
+///   written text (UTF-8 byte order, so `10` sorts before `9`) and written once each;
+/// - an array or set written with repeated keys (``ArrayEncoding/repeated``) must hold scalars: a nested array,
+///   set or dictionary would lose its structure, so it is an error naming the key;
 /// - booleans are `1`/`0` or `true`/`false`; numbers as ``ParameterNumber/text``; dates as ISO 8601 UTC; data as
 ///   its raw bytes (escaped) or Base64; null as the bare key;
 /// - empty arrays, dictionaries and sets produce nothing, unless ``emptyContainers`` says otherwise.
@@ -243,6 +245,14 @@ public struct StandardQueryStyle: QueryStyle {
             }
         case .repeated:
             for element in elements {
+                // `k=a&k=b` has no place for an element's own structure: `[{"b": 1}]` would come out as `k[b]=1`,
+                // indistinguishable from `{"b": 1}`. Refuse rather than lose the array.
+                if element.isContainer {
+                    throw SerializationError(
+                        .unsupportedValue,
+                        "Repeated keys cannot express \(element.kindName) inside an array or set, at '\(text(name))'"
+                    )
+                }
                 try append(element, named: &name, depth: depth + 1, isTopLevel: false, to: &pairs)
             }
         case .commaDelimited:
@@ -253,7 +263,7 @@ public struct StandardQueryStyle: QueryStyle {
                 case .array, .dictionary, .set:
                     throw SerializationError(
                         .unsupportedValue,
-                        "A comma-delimited query style cannot write a nested \(element.kindName) in '\(text(name))'"
+                        "A comma-delimited list cannot hold \(element.kindName), at '\(text(name))'"
                     )
                 case .null:
                     items.append("")
@@ -345,9 +355,8 @@ public struct StandardQueryStyle: QueryStyle {
         scalars.sort { $0.text.lexicographicallyPrecedes($1.text) }
         var result: [ParameterValue] = []
         result.reserveCapacity(scalars.count + containers.count)
-        for (index, scalar) in scalars.enumerated() where index == 0 || scalar.value != scalars[index - 1].value {
-            result.append(scalar.value)
-        }
+        var seen: Set<ParameterValue> = []
+        for scalar in scalars where seen.insert(scalar.value).inserted { result.append(scalar.value) }
         return result + containers
     }
 

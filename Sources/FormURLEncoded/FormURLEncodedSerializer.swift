@@ -1,6 +1,6 @@
 public import Wireform
 
-/// Serializes parameters as an `application/x-www-form-urlencoded` body with a ``Wireform/QueryStyle``.
+/// Serializes parameters as an `application/x-www-form-urlencoded` body with a `QueryStyle`.
 ///
 /// ```swift
 /// var registry = BodySerializerRegistry()
@@ -19,7 +19,11 @@ public struct FormURLEncodedSerializer: BodySerializer {
     public var queryStyle: any QueryStyle
     /// How spaces are written: `%20` (default) or `+`.
     public var spaceEncoding: PercentEncoding.SpaceEncoding
-    /// A `charset` parameter for the `Content-Type`, such as `utf-8`, or `nil` for none.
+    /// A `charset` parameter for the `Content-Type`, such as `utf-8`, or `nil` for none (the default).
+    ///
+    /// Only the label changes: the escaped bytes are always UTF-8, so `utf-8` is the value that describes the body
+    /// truthfully. A value that is not a token (`"utf 8"`, an empty string) makes serializing throw
+    /// `SerializationError` with code `invalidMediaType`.
     public var charset: String?
 
     /// Creates a serializer.
@@ -43,7 +47,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
     /// Serializes a dictionary of parameters.
     /// - Parameter parameters: A dictionary.
     /// - Returns: The form body.
-    /// - Throws: ``Wireform/SerializationError`` when the top level is not a dictionary, a value cannot be written,
+    /// - Throws: `SerializationError` when the top level is not a dictionary, a value cannot be written,
     ///   or ``charset`` is not a valid parameter value.
     public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
         let pairs = try queryStyle.pairs(for: parameters)
@@ -53,13 +57,23 @@ public struct FormURLEncodedSerializer: BodySerializer {
     }
 
     /// An empty form body with its `Content-Type`.
+    ///
+    /// - Throws: `SerializationError` with code `invalidMediaType` when ``charset`` is not a valid charset name.
     public var bodyWithoutParameters: SerializedBody? {
-        (try? contentType).map { SerializedBody(contentType: $0, bytes: []) }
+        get throws(SerializationError) { SerializedBody(contentType: try contentType, bytes: []) }
     }
 
     private var contentType: MediaType {
         get throws(SerializationError) {
             guard let charset else { return .formURLEncoded }
+            // Charset names are tokens (RFC 9110 § 8.3.2; IANA's registry holds no other kind).
+            guard HTTPToken.isToken(charset) else {
+                throw SerializationError(
+                    .invalidMediaType,
+                    "Invalid charset \(HTTPToken.quoted(charset)) for '\(MediaType.formURLEncoded)': "
+                        + "a charset name is a token such as 'utf-8'"
+                )
+            }
             return try MediaType.formURLEncoded.settingParameter("charset", to: charset)
         }
     }

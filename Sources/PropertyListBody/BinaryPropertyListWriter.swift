@@ -128,7 +128,7 @@ struct BinaryPropertyListWriter {
         keyed.sort { $0.text.lexicographicallyPrecedes($1.text) }
         let position = append(.array([]))
         var children: [Int] = []
-        for (index, entry) in keyed.enumerated() where index == 0 || entry.member != keyed[index - 1].member {
+        for (index, entry) in keyed.enumerated() where index == 0 || entry.text != keyed[index - 1].text {
             children.append(try add(entry.member, depth: depth + 1))
         }
         objects[position] = .array(children)

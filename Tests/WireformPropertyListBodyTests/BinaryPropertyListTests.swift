@@ -86,3 +86,17 @@ import WireformPropertyListBody
         #expect(date.reason == "Date at 's[0]' cannot be written in a property list: it is not finite")
     }
 }
+
+/// Found by the FuzzBodies fuzz target: members that a property list cannot tell apart (an empty set and an empty
+/// array) were written twice in binary but once in XML.
+@Suite struct BinaryPropertyListSetRegressionTests {
+    @Test func setMembersThatWriteTheSameAreWrittenOnce() throws {
+        let parameters: ParameterValue = .set([.set([]), .array([]), .set([])])
+        for format in [PropertyListBodySerializer.Format.xml, .binary] {
+            let bytes = try PropertyListBodySerializer(format: format).propertyListBytes(for: parameters)
+            let parsed = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            let array = try #require(parsed as? [Any], "\(format)")
+            #expect(array.count == 1, "\(format)")
+        }
+    }
+}

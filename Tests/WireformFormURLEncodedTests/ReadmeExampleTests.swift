@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import Wireform
+import WireformFormURLEncoded
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The README's examples, with the output it documents.
+@Suite struct ReadmeExampleTests {
+    @Test func usageExample() throws {
+        var serializer = RequestSerializer(registry: BodySerializerRegistry([.formURLEncoded]))
+        try serializer.setBearerToken("abc123")
+
+        let parameters: ParameterValue = [
+            "user": ["name": "bang", "phone": ["home": "xx"]], "families": ["father", "mother"],
+        ]
+        let get = try serializer.urlRequest(method: .get, url: "https://example.com/users", parameters: parameters)
+        let query = "families%5B%5D=father&families%5B%5D=mother&user%5Bname%5D=bang&user%5Bphone%5D%5Bhome%5D=xx"
+        #expect(get.url?.absoluteString == "https://example.com/users?" + query)
+        #expect(get.value(forHTTPHeaderField: "Authorization") == "Bearer abc123")
+        let post = try serializer.urlRequest(method: .post, url: "https://example.com/users", parameters: parameters)
+        #expect(post.httpBody == Data(query.utf8))
+        #expect(post.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+    }
+
+    @Test func queryStylesExample() throws {
+        let tags: ParameterValue = ["tags": ["a", "b"], "filter": ["size": 10]]
+        #expect(
+            try StandardQueryStyle.brackets.queryString(for: tags) == "filter%5Bsize%5D=10&tags%5B%5D=a&tags%5B%5D=b")
+        #expect(try StandardQueryStyle.repeated.queryString(for: tags) == "filter%5Bsize%5D=10&tags=a&tags=b")
+        #expect(
+            try StandardQueryStyle.indexed.queryString(for: tags) == "filter%5Bsize%5D=10&tags%5B0%5D=a&tags%5B1%5D=b")
+        #expect(try StandardQueryStyle.commaDelimited.queryString(for: tags) == "filter%5Bsize%5D=10&tags=a,b")
+        #expect(try StandardQueryStyle.dotted.queryString(for: tags) == "filter.size=10&tags%5B0%5D=a&tags%5B1%5D=b")
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+import Wireform
+
+@Suite struct HTTPHeadersTests {
+    private let test = ("X-Test" as HTTPHeaders.Name)
+
+    @Test func keepsFieldsInTheOrderTheyWereAdded() throws {
+        var headers = HTTPHeaders()
+        try headers.addValue("2", for: ("X-B" as HTTPHeaders.Name))
+        try headers.addValue("1", for: ("X-A" as HTTPHeaders.Name))
+        try headers.addValue("3", for: ("x-b" as HTTPHeaders.Name))
+        #expect(headerLines(headers) == ["X-B: 2", "X-A: 1", "x-b: 3"])
+        #expect(headers.values(for: ("X-b" as HTTPHeaders.Name)) == ["2", "3"])
+    }
+
+    @Test func looksUpNamesCaseInsensitively() throws {
+        var headers = HTTPHeaders()
+        try headers.setValue("text/plain", for: .contentType)
+        #expect(headers[("content-type" as HTTPHeaders.Name)] == "text/plain")
+        #expect(headers.contains(("CONTENT-TYPE" as HTTPHeaders.Name)))
+        #expect(headers[.accept] == nil)
+        #expect(("content-TYPE" as HTTPHeaders.Name) == .contentType)
+        #expect(("content-TYPE" as HTTPHeaders.Name).rawName == "content-TYPE")
+        #expect(("content-TYPE" as HTTPHeaders.Name).canonicalName == "content-type")
+    }
+
+    @Test func settingReplacesEveryFieldOfTheNameKeepingTheFirstPosition() throws {
+        var headers = try HTTPHeaders(validating: [("A", "1"), ("B", "2"), ("a", "3")])
+        try headers.setValue("4", for: ("A" as HTTPHeaders.Name))
+        #expect(headerLines(headers) == ["A: 4", "B: 2"])
+    }
+
+    @Test func defaultValuesNeverOverwriteAFieldOfAnyCase() throws {
+        var headers = try HTTPHeaders(validating: [("user-agent", "Mine/1")])
+        try headers.setDefaultValue("Default/2", for: .userAgent)
+        try headers.setDefaultValue("en", for: .acceptLanguage)
+        #expect(headerLines(headers) == ["user-agent: Mine/1", "Accept-Language: en"])
+    }
+
+    @Test func removesEveryFieldOfTheName() throws {
+        var headers = try HTTPHeaders(validating: [("A", "1"), ("B", "2"), ("a", "3")])
+        headers.removeValues(for: ("A" as HTTPHeaders.Name))
+        #expect(headerLines(headers) == ["B: 2"])
+    }
+
+    @Test(arguments: [
+        ("a\r\nX-Injected: 1", #"'a\r\nX-Injected: 1'"#),
+        ("a\nb", #"'a\nb'"#),
+        ("a\rb", #"'a\rb'"#),
+        ("a\0b", #"'a\0b'"#),
+        ("a\u{7F}", #"'a\u{7f}'"#),
+        ("a\u{1B}", #"'a\u{1b}'"#),
+        (" lead", "' lead'"),
+        ("trail\t", #"'trail\t'"#),
+    ])
+    func rejectsControlCharactersAndSurroundingWhiteSpace(value: String, quoted: String) {
+        let reason =
+            "Invalid value \(quoted) for header 'X-Test': "
+            + "CR, LF, NUL, other control characters and surrounding white space are not allowed"
+        var headers = HTTPHeaders()
+        expectSerializationError(.invalidHeaderValue, reason) { try headers.setValue(value, for: test) }
+        expectSerializationError(.invalidHeaderValue, reason) { try headers.addValue(value, for: test) }
+        expectSerializationError(.invalidHeaderValue, reason) { try headers.setDefaultValue(value, for: test) }
+        #expect(headers.isEmpty)
+    }
+
+    @Test func acceptsTabsInsideEmptyValuesAndUTF8() throws {
+        var headers = HTTPHeaders()
+        try headers.addValue("a\tb", for: test)
+        try headers.addValue("", for: test)
+        try headers.addValue("café", for: test)
+        #expect(headers.values(for: test) == ["a\tb", "", "café"])
+    }
+
+    @Test(arguments: ["", "Bad Name", "X:Y", "X\r\nY", "Ünicode", "(x)"])
+    func rejectsNamesThatAreNotTokens(name: String) {
+        #expect(HTTPHeaders.Name(name) == nil)
+        expectSerializationError(.invalidHeaderName) { _ = try HTTPHeaders.Name(validating: name) }
+        expectSerializationError(.invalidHeaderName) { _ = try HTTPHeaders(validating: [(name, "v")]) }
+    }
+
+    @Test func invalidNameMessageQuotesTheName() {
+        expectSerializationError(
+            .invalidHeaderName,
+            #"Invalid header name 'X\r\nY': a name must be a non-empty RFC 9110 token"#
+        ) { _ = try HTTPHeaders.Name(validating: "X\r\nY") }
+    }
+
+    @Test func equalityIgnoresNameCaseButNotOrderOrValues() throws {
+        #expect(try HTTPHeaders(validating: [("a", "1")]) == HTTPHeaders(validating: [("A", "1")]))
+        #expect(try HTTPHeaders(validating: [("a", "1")]) != HTTPHeaders(validating: [("a", "2")]))
+        #expect(
+            try HTTPHeaders(validating: [("a", "1"), ("b", "2")]) != HTTPHeaders(validating: [("b", "2"), ("a", "1")])
+        )
+    }
+
+    @Test func commonNames() {
+        let names: [HTTPHeaders.Name] = [
+            .accept, .acceptLanguage, .authorization, .contentDisposition, .contentLength, .contentType, .host,
+            .transferEncoding, .userAgent,
+        ]
+        #expect(
+            names.map(\.description) == [
+                "Accept", "Accept-Language", "Authorization", "Content-Disposition", "Content-Length",
+                "Content-Type", "Host", "Transfer-Encoding", "User-Agent",
+            ]
+        )
+        let literal: HTTPHeaders.Name = "X-Literal"
+        #expect(literal.rawName == "X-Literal")
+    }
+}

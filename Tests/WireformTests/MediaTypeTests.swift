@@ -1,0 +1,94 @@
+import Testing
+import Wireform
+
+@Suite struct MediaTypeTests {
+    @Test func parsesTypeSubtypeAndParametersLowercasingNames() throws {
+        let type = try MediaType(validating: "Text/HTML; Charset=UTF-8")
+        #expect(type.type == "text")
+        #expect(type.subtype == "html")
+        #expect(type.parameters.map(\.name) == ["charset"])
+        #expect(type.parameters.map(\.value) == ["UTF-8"])
+        #expect(type.parameter("CHARSET") == "UTF-8")
+        #expect(type.parameter("boundary") == nil)
+        #expect(type.description == "text/html; charset=UTF-8")
+    }
+
+    @Test func parsesQuotedValuesAndWritesThemBackQuoted() throws {
+        let type = try MediaType(validating: #"multipart/form-data; boundary="a b\"c"; x=y"#)
+        #expect(type.parameter("boundary") == #"a b"c"#)
+        #expect(type.description == #"multipart/form-data; boundary="a b\"c"; x=y"#)
+    }
+
+    @Test func toleratesWhiteSpaceAndATrailingSemicolon() throws {
+        #expect(
+            try MediaType(validating: " application/json ;charset=utf-8 ;").description
+                == "application/json; charset=utf-8")
+        #expect(try MediaType(validating: "application/json\t; a=1").description == "application/json; a=1")
+    }
+
+    @Test(arguments: [
+        ("", "Invalid media type '': expected a type before '/'"),
+        ("json", "Invalid media type 'json': expected '/' after the type"),
+        ("application/", "Invalid media type 'application/': expected a subtype after '/'"),
+        ("/json", "Invalid media type '/json': expected a type before '/'"),
+        ("a b/c", "Invalid media type 'a b/c': expected '/' after the type"),
+        ("a/b c", "Invalid media type 'a/b c': expected ';' before a parameter"),
+        ("a/b; =1", "Invalid media type 'a/b; =1': expected a parameter name"),
+        ("a/b; c", "Invalid media type 'a/b; c': expected '=' after parameter 'c'"),
+        ("a/b; c=", "Invalid media type 'a/b; c=': expected a value for parameter 'c'"),
+        ("a/b; c=\"x", "Invalid media type 'a/b; c=\"x': unterminated quoted parameter value"),
+        ("a/b; c=\"x\ny\"", "Invalid media type 'a/b; c=\"x\\ny\"': control character in a quoted parameter value"),
+    ])
+    func rejectsInvalidStringsWithAReason(text: String, reason: String) {
+        expectSerializationError(.invalidMediaType, reason) { _ = try MediaType(validating: text) }
+        #expect(MediaType(text) == nil)
+    }
+
+    @Test func comparesTypeAndSubtypeCaseInsensitively() throws {
+        #expect(try mediaType("APPLICATION/JSON") == .json)
+        #expect(try mediaType("application/json; charset=utf-8") != .json)
+        #expect(try mediaType("Application/Json; charset=utf-8").hasSameEssence(as: .json))
+        #expect(try mediaType("application/json; charset=utf-8").essence == .json)
+        #expect(!MediaType.json.hasSameEssence(as: .xml))
+        #expect(Set([try mediaType("text/plain"), try mediaType("TEXT/plain"), .plainText]).count == 1)
+    }
+
+    @Test func parameterValuesKeepTheirCase() throws {
+        #expect(try mediaType("a/b; x=Y") != mediaType("a/b; x=y"))
+        #expect(try mediaType("a/b; X=y") == mediaType("a/b; x=y"))
+    }
+
+    @Test func structuredSuffix() throws {
+        #expect(try mediaType("application/vnd.api+json").structuredSuffix == "json")
+        #expect(try mediaType("application/soap+xml; charset=utf-8").structuredSuffix == "xml")
+        #expect(MediaType.json.structuredSuffix == nil)
+        #expect(try mediaType("application/foo+").structuredSuffix == nil)
+    }
+
+    @Test func settingAParameterReplacesOneOfTheSameNameInPlace() throws {
+        let type = try mediaType("a/b; x=1; y=2").settingParameter("X", to: "3").settingParameter("z", to: "a b")
+        #expect(type.description == #"a/b; x=3; y=2; z="a b""#)
+        #expect(try MediaType.json.settingParameter("e", to: "").description == #"application/json; e="""#)
+    }
+
+    @Test func settingAnInvalidParameterThrows() {
+        expectSerializationError(.invalidMediaType, "Invalid media type parameter name 'a b'") {
+            _ = try MediaType.json.settingParameter("a b", to: "1")
+        }
+        expectSerializationError(.invalidMediaType, "Invalid value 'x\\r\\ny' for media type parameter 'p'") {
+            _ = try MediaType.json.settingParameter("p", to: "x\r\ny")
+        }
+    }
+
+    @Test func commonTypes() {
+        #expect(MediaType.formURLEncoded.description == "application/x-www-form-urlencoded")
+        #expect(MediaType.json.description == "application/json")
+        #expect(MediaType.propertyList.description == "application/x-plist")
+        #expect(MediaType.multipartFormData.description == "multipart/form-data")
+        #expect(MediaType.multipartMixed.description == "multipart/mixed")
+        #expect(MediaType.multipartRelated.description == "multipart/related")
+        #expect(MediaType.octetStream.description == "application/octet-stream")
+        #expect(MediaType.plainText.description == "text/plain")
+        #expect(MediaType.xml.description == "application/xml")
+    }
+}

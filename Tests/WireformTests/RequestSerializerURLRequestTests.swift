@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import Wireform
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct RequestSerializerURLRequestTests {
+    @Test func buildsAURLRequestWithMethodURLHeadersAndBody() throws {
+        var serializer = plainSerializer()
+        serializer.defaultHeaders = try HTTPHeaders(validating: [("X-Default", "d")])
+        let request = try serializer.urlRequest(method: .post, url: "https://example.com/a", parameters: ["a": 1])
+        #expect(request.httpMethod == "POST")
+        #expect(request.url?.absoluteString == "https://example.com/a")
+        #expect(request.httpBody == Data("a=1".utf8))
+        #expect(request.value(forHTTPHeaderField: "content-type") == "application/x-www-form-urlencoded")
+        #expect(request.value(forHTTPHeaderField: "Content-Length") == "3")
+        #expect(request.value(forHTTPHeaderField: "X-Default") == "d")
+    }
+
+    @Test func serializingAnExistingRequestKeepsItsHeadersQueryAndProperties() throws {
+        var original = URLRequest(url: try url("https://example.com/a?x=1#f"))
+        original.httpMethod = "GET"
+        original.setValue("Mine/1", forHTTPHeaderField: "User-Agent")
+        original.setValue("v", forHTTPHeaderField: "X-Own")
+        original.timeoutInterval = 42
+        original.cachePolicy = .reloadIgnoringLocalCacheData
+        var serializer = plainSerializer()
+        serializer.defaultHeaders = try HTTPHeaders(validating: [("user-agent", "Default/2"), ("X-Default", "d")])
+        let request = try serializer.serialize(original, parameters: ["n": 1])
+        #expect(request.url?.absoluteString == "https://example.com/a?x=1&n=1#f")
+        #expect(request.value(forHTTPHeaderField: "User-Agent") == "Mine/1")
+        #expect(request.value(forHTTPHeaderField: "X-Own") == "v")
+        #expect(request.value(forHTTPHeaderField: "X-Default") == "d")
+        #expect(request.timeoutInterval == 42)
+        #expect(request.cachePolicy == .reloadIgnoringLocalCacheData)
+        #expect(request.httpBody == nil)
+    }
+
+    @Test func serializingAnExistingPostReplacesItsBodyAndKeepsItsContentType() throws {
+        var original = URLRequest(url: try url("https://example.com/a"))
+        original.httpMethod = "post"
+        original.setValue("application/x-www-form-urlencoded; charset=utf-8", forHTTPHeaderField: "Content-Type")
+        original.httpBody = Data("old".utf8)
+        let request = try plainSerializer().serialize(original, parameters: ["a": "b c"])
+        #expect(request.httpMethod?.uppercased() == "POST")  // Foundation on Linux uppercases it
+        #expect(request.httpBody == Data("a=b%20c".utf8))
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded; charset=utf-8")
+    }
+
+    @Test func anExistingBodyIsKeptWhenThereAreNoParameters() throws {
+        var original = URLRequest(url: try url("https://example.com/a"))
+        original.httpMethod = "POST"
+        original.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        original.httpBody = Data([1, 2, 3])
+        let request = try plainSerializer().serialize(original, parameters: nil)
+        #expect(request.httpBody == Data([1, 2, 3]))
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/octet-stream")
+    }
+
+    @Test func anExistingPostWithoutBodyOrParametersGetsAnEmptyFormBody() throws {
+        var original = URLRequest(url: try url("https://example.com/a"))
+        original.httpMethod = "POST"
+        let request = try plainSerializer().serialize(original, parameters: nil)
+        #expect(request.httpBody == Data())
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+    }
+
+    @Test func aRequestWithoutURLOrWithAnInvalidHeaderIsAnError() throws {
+        var noURL = URLRequest(url: try url("https://example.com"))
+        noURL.url = nil
+        expectSerializationError(.invalidURL, "The request to serialize has no URL") {
+            _ = try plainSerializer().serialize(noURL, parameters: nil)
+        }
+    }
+
+    @Test func optionsAreAppliedOnlyWhenSet() throws {
+        var serializer = plainSerializer()
+        let untouched = try serializer.urlRequest(method: .get, url: "https://example.com")
+        let defaults = URLRequest(url: try url("https://example.com"))
+        #expect(untouched.timeoutInterval == defaults.timeoutInterval)
+        #expect(untouched.cachePolicy == defaults.cachePolicy)
+        #expect(untouched.httpShouldHandleCookies == defaults.httpShouldHandleCookies)
+        #expect(untouched.allowsCellularAccess == defaults.allowsCellularAccess)
+
+        serializer.options = RequestOptions(
+            timeoutInterval: 5,
+            cachePolicy: .returnCacheDataDontLoad,
+            httpShouldHandleCookies: false,
+            allowsCellularAccess: false,
+            networkServiceType: .background
+        )
+        let configured = try serializer.urlRequest(method: .get, url: "https://example.com")
+        #expect(configured.timeoutInterval == 5)
+        #expect(configured.cachePolicy == .returnCacheDataDontLoad)
+        #expect(!configured.httpShouldHandleCookies)
+        #expect(!configured.allowsCellularAccess)
+        #expect(configured.networkServiceType == .background)
+    }
+
+    @Test func optionsOverrideAnExistingRequestOnlyWhereSet() throws {
+        var original = URLRequest(url: try url("https://example.com"))
+        original.timeoutInterval = 42
+        original.httpShouldHandleCookies = false
+        var serializer = plainSerializer()
+        serializer.options.timeoutInterval = 7
+        let request = try serializer.serialize(original, parameters: nil)
+        #expect(request.timeoutInterval == 7)
+        #expect(!request.httpShouldHandleCookies)
+    }
+
+    @Test func aStreamedBodyBecomesABodyStream() throws {
+        struct StreamedSerializer: BodySerializer {
+            var mediaType: MediaType { .octetStream }
+            func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+                SerializedBody(
+                    contentType: .octetStream,
+                    body: RequestBody(length: .known(3)) { ByteArrayBodyReader([7, 8, 9]) }
+                )
+            }
+        }
+        var serializer = plainSerializer()
+        serializer.registry.register(StreamedSerializer())
+        serializer.bodyMediaType = .octetStream
+        let serialized = try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: [:])
+        #expect(serialized.headers[.contentLength] == "3")
+        let request = try serialized.urlRequest()
+        #expect(request.httpBody == nil)
+        let stream = try #require(request.httpBodyStream)
+        #expect(readAll(stream, maxLength: 2) == [7, 8, 9])
+        #if canImport(Darwin)
+            #expect(request.value(forHTTPHeaderField: "Content-Length") == "3")
+        #else
+            // URLSession on Linux sends every stream chunked: no Content-Length alongside it.
+            #expect(request.value(forHTTPHeaderField: "Content-Length") == nil)
+        #endif
+    }
+}

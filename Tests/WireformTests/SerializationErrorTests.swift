@@ -1,0 +1,49 @@
+import Testing
+import Wireform
+
+@Suite struct SerializationErrorTests {
+    @Test func descriptionIsTheReasonFollowedByTheUnderlyingError() {
+        #expect(SerializationError(.unsupportedValue, "bad 'a'").description == "bad 'a'")
+        let wrapped = SerializationError(.serializerFailed, "failed", underlyingError: ThirdPartyError(detail: "d"))
+        #expect(wrapped.description == #"failed: ThirdPartyError(detail: "d")"#)
+    }
+
+    @Test func codesAreDistinctAndNamed() {
+        let codes: [SerializationError.Code] = [
+            .unsupportedValue, .invalidTopLevelValue, .nestingTooDeep, .invalidURL, .invalidMethod,
+            .invalidHeaderName, .invalidHeaderValue, .invalidMediaType, .noSerializerRegistered, .serializerFailed,
+            .encodingFailed, .invalidBoundary, .invalidPart, .fileUnavailable, .lengthMismatch, .streamFailed,
+            .writeFailed, .cancelled, .bodyTooLarge, .bodyAlreadyConsumed, .unsupportedBody,
+        ]
+        #expect(Set(codes).count == codes.count)
+        #expect(
+            codes.map(\.description) == [
+                "unsupportedValue", "invalidTopLevelValue", "nestingTooDeep", "invalidURL", "invalidMethod",
+                "invalidHeaderName", "invalidHeaderValue", "invalidMediaType", "noSerializerRegistered",
+                "serializerFailed", "encodingFailed", "invalidBoundary", "invalidPart", "fileUnavailable",
+                "lengthMismatch", "streamFailed", "writeFailed", "cancelled", "bodyTooLarge", "bodyAlreadyConsumed",
+                "unsupportedBody",
+            ]
+        )
+    }
+
+    @Test func everyMessageIsOneLine() throws {
+        var errors: [SerializationError] = []
+        let inputs = ["a\r\nb", "x\ny", "\0"]
+        for input in inputs {
+            do { _ = try HTTPMethod(validating: input) } catch { errors.append(error) }
+            do { _ = try HTTPHeaders.Name(validating: input) } catch { errors.append(error) }
+            do { _ = try MediaType(validating: input) } catch { errors.append(error) }
+            do { _ = try plainSerializer().urlRequest(method: .get, url: input) } catch let error as SerializationError
+            {
+                errors.append(error)
+            }
+            var headers = HTTPHeaders()
+            do { try headers.setValue(input, for: .accept) } catch { errors.append(error) }
+        }
+        #expect(errors.count == inputs.count * 5)
+        for error in errors {
+            #expect(!error.reason.contains("\n") && !error.reason.contains("\r") && !error.reason.contains("\0"))
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import Wireform
+
+/// Runs `body` and expects a ``SerializationError`` with exactly this code and, when given, this reason.
+/// - Returns: The error, for further checks.
+@discardableResult
+func expectSerializationError(
+    _ code: SerializationError.Code,
+    _ reason: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+) -> SerializationError? {
+    do {
+        try body()
+        Issue.record(
+            "Expected a SerializationError with code '\(code)', but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as SerializationError {
+        #expect(error.code == code, sourceLocation: sourceLocation)
+        if let reason { #expect(error.reason == reason, sourceLocation: sourceLocation) }
+        return error
+    } catch {
+        Issue.record("Expected a SerializationError, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
+/// The async variant of ``expectSerializationError(_:_:sourceLocation:_:)``.
+@discardableResult
+func expectSerializationError(
+    _ code: SerializationError.Code,
+    _ reason: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
+) async -> SerializationError? {
+    do {
+        try await body()
+        Issue.record(
+            "Expected a SerializationError with code '\(code)', but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as SerializationError {
+        #expect(error.code == code, sourceLocation: sourceLocation)
+        if let reason { #expect(error.reason == reason, sourceLocation: sourceLocation) }
+        return error
+    } catch {
+        Issue.record("Expected a SerializationError, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
+/// The escaped query string a style writes for parameters.
+func query(_ style: some QueryStyle, _ parameters: ParameterValue) throws -> String {
+    try style.queryString(for: parameters)
+}
+
+/// A URL from a literal that is known to be valid.
+func url(_ string: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+    try #require(URL(string: string), sourceLocation: sourceLocation)
+}
+
+/// The in-memory body of a request as text, or `nil` when it has no in-memory body.
+func bodyText(_ request: SerializedRequest) -> String? {
+    request.body?.bytes.map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// The header fields as `Name: value` lines, in order.
+func headerLines(_ headers: HTTPHeaders) -> [String] {
+    headers.map { "\($0.name): \($0.value)" }
+}
+
+/// An error of a third party's own, not a ``SerializationError``.
+struct ThirdPartyError: Error, Equatable {
+    var detail: String
+}
+
+/// A form serializer made from public API only, so Core tests need no format module.
+struct TestFormSerializer: BodySerializer {
+    var mediaType: MediaType { .formURLEncoded }
+
+    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+        var bytes: [UInt8] = []
+        QueryString.append(try StandardQueryStyle.brackets.pairs(for: parameters), to: &bytes)
+        return SerializedBody(contentType: .formURLEncoded, bytes: bytes)
+    }
+
+    var bodyWithoutParameters: SerializedBody? { SerializedBody(contentType: .formURLEncoded, bytes: []) }
+}
+
+/// A serializer that writes a fixed tag, to tell serializers apart in registry tests.
+struct TaggedSerializer: BodySerializer {
+    let mediaType: MediaType
+    let tag: String
+
+    init(_ mediaType: MediaType, tag: String) {
+        self.mediaType = mediaType
+        self.tag = tag
+    }
+
+    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+        SerializedBody(contentType: mediaType, bytes: Array(tag.utf8))
+    }
+}
+
+/// A serializer that always throws the given error.
+struct ThrowingSerializer: BodySerializer {
+    let mediaType: MediaType
+    let error: any Error
+
+    func serialize(_ parameters: ParameterValue) throws -> SerializedBody { throw error }
+}
+
+extension BodySerializerRegistry {
+    /// The tag of the serializer found for a media type, or `nil` when none is found or it is not tagged.
+    func tag(for mediaType: MediaType) -> String? {
+        (try? serializer(for: mediaType)).flatMap { ($0 as? TaggedSerializer)?.tag }
+    }
+}
+
+/// A request serializer without default headers and with the test form format registered.
+func plainSerializer() -> RequestSerializer {
+    RequestSerializer(registry: BodySerializerRegistry([TestFormSerializer()]), includesDefaultHeaders: false)
+}
+
+/// A media type from a literal that is known to be valid.
+func mediaType(_ string: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> MediaType {
+    try #require(MediaType(string), sourceLocation: sourceLocation)
+}
+
+/// Reads a stream to its end with reads of at most `maxLength` bytes.
+func readAll(_ stream: InputStream, maxLength: Int) -> [UInt8]? {
+    stream.open()
+    defer { stream.close() }
+    var collected: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: maxLength)
+    while true {
+        let count = stream.read(&buffer, maxLength: maxLength)
+        if count < 0 { return nil }
+        if count == 0 { return collected }
+        collected += buffer[0..<count]
+    }
+}
