@@ -413,8 +413,10 @@ def form_and_query_cases():
     flat = {"q": TEXT, "tags": ["x y", "z/é"], "n": 5, "filter": {"color": "red", "size": "10"},
             "matrix": [["a", "b"], ["c"]]}
     for style in ("brackets", "repeated", "indexed", "dotted"):
-        pairs = flat_pairs(flat, style, "numeric")
-        add(f"style {style}", ["GET", "https://example.com/s", "-p", json.dumps(flat), "--query-style", style], {
+        # Repeated keys cannot express an array inside an array: Wireform refuses it (checked in ERRORS).
+        params = {k: v for k, v in flat.items() if k != "matrix"} if style == "repeated" else flat
+        pairs = flat_pairs(params, style, "numeric")
+        add(f"style {style}", ["GET", "https://example.com/s", "-p", json.dumps(params), "--query-style", style], {
             "werkzeug": ("args", [list(p) for p in pairs]),
             "qsl": ("query", pairs),
         })
@@ -589,7 +591,10 @@ ERRORS = [
     (["POST", "https://e.com", "-t", "text/csv", "-p", "{}"], 1, None),
     (["POST", "https://e.com", "-t", "not a type", "-p", "{}"], 1, None),
     (["GET", "https://e.com", "--bearer", "bad token"], 1,
-     "wireform: Invalid bearer token 'bad token': expected RFC 6750 token characters"),
+     "wireform: Invalid bearer token (9 bytes): expected only RFC 6750 token characters (letters, digits, '-', '.', "
+     "'_', '~', '+', '/', '=')"),
+    (["GET", "https://e.com", "-p", '{"m": [[1]]}', "--query-style", "repeated"], 1,
+     "wireform: Repeated keys cannot express an array inside an array or set, at 'm'"),
     (["GET", "https://e.com", "--basic", "a\x01:b"], 1,
      "wireform: Basic authorization credentials cannot contain control characters (RFC 7617)"),
     (["GET", "mailto:someone@example.com"], 2,
