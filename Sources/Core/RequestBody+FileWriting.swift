@@ -1,0 +1,153 @@
+public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension RequestBody {
+    /// Writes the body to a file, for servers that need a `Content-Length` with a file upload (S3, for example)
+    /// or for `URLSession.uploadTask(with:fromFile:)`.
+    ///
+    /// The body is written in large chunks to a temporary file next to the destination, which is renamed to the
+    /// destination only when the body is complete. On any failure — a part that fails, a full disk, a file-size
+    /// limit, cancellation of the task — the temporary file is removed and the destination is left untouched.
+    ///
+    /// ```swift
+    /// try await form.body.write(to: uploadFileURL)
+    /// ```
+    ///
+    /// > Important: A process that exceeds `RLIMIT_FSIZE` is killed by `SIGXFSZ` unless it ignores that signal;
+    /// > ignore it (`signal(SIGXFSZ, SIG_IGN)`) to get ``SerializationError/Code/writeFailed`` instead.
+    /// - Parameters:
+    ///   - destination: A file URL; an existing file there is replaced.
+    ///   - chunkSize: The size of each read and write, in bytes; 1 MiB by default.
+    /// - Throws: ``SerializationError/Code/writeFailed`` when the file cannot be created, written or renamed,
+    ///   ``SerializationError/Code/cancelled`` when the task is cancelled, or the error that producing the body
+    ///   threw.
+    public func write(to destination: URL, chunkSize: Int = 1 << 20) async throws {
+        guard destination.isFileURL else {
+            throw SerializationError(
+                .writeFailed,
+                "Cannot write to \(HTTPToken.quoted(destination.absoluteString)): not a file URL"
+            )
+        }
+        var file = try TemporaryBodyFile(destination: destination.path)
+        do {
+            let written = try await writeChunks(to: &file, chunkSize: max(1, chunkSize))
+            if case .known(let expected) = length, expected != written {
+                throw SerializationError(
+                    .lengthMismatch,
+                    "The body produced \(written) bytes instead of the \(expected) it announced"
+                )
+            }
+            try file.commit()
+        } catch {
+            file.discard()
+            if Task.isCancelled, (error as? SerializationError)?.code != .cancelled {
+                throw SerializationError(
+                    .cancelled,
+                    "Writing \(HTTPToken.quoted(destination.path)) was cancelled",
+                    underlyingError: error
+                )
+            }
+            throw error
+        }
+    }
+
+    private func writeChunks(to file: inout TemporaryBodyFile, chunkSize: Int) async throws -> Int64 {
+        var written: Int64 = 0
+        if supportsSynchronousReading {
+            var reader = try makeReader()
+            var buffer = [UInt8](repeating: 0, count: chunkSize)
+            while true {
+                try file.checkCancellation()
+                let count = try buffer.withUnsafeMutableBytes { try reader.read(into: $0) }
+                if count == 0 { return written }
+                try buffer.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                written += Int64(count)
+                await Task.yield()
+            }
+        }
+        for try await chunk in chunks(chunkSize: chunkSize) {
+            try file.checkCancellation()
+            try chunk.withUnsafeBytes { try file.write($0) }
+            written += Int64(chunk.count)
+        }
+        try file.checkCancellation()
+        return written
+    }
+}
+
+/// A temporary file created next to its destination, renamed into place on ``commit()``.
+private struct TemporaryBodyFile {
+    let destination: String
+    let path: String
+    var descriptor: Int32
+
+    init(destination: String) throws(SerializationError) {
+        self.destination = destination
+        let directory = (destination as NSString).deletingLastPathComponent
+        let name = (destination as NSString).lastPathComponent
+        var template = Array(
+            ((directory.isEmpty ? "." : directory) + "/." + name + ".wireform-XXXXXX").utf8CString
+        )
+        let opened = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard opened >= 0 else {
+            throw Self.failure("Cannot create a temporary file for \(HTTPToken.quoted(destination))", errno)
+        }
+        descriptor = opened
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    func checkCancellation() throws(SerializationError) {
+        if Task.isCancelled {
+            throw SerializationError(.cancelled, "Writing \(HTTPToken.quoted(destination)) was cancelled")
+        }
+    }
+
+    /// Writes every byte, looping over partial writes and interrupted calls.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(SerializationError) {
+        guard var next = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let count = systemWrite(descriptor, next, remaining)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.failure("Writing \(HTTPToken.quoted(destination)) failed", errno)
+            }
+            next += count
+            remaining -= count
+        }
+    }
+
+    mutating func commit() throws(SerializationError) {
+        let closed = systemClose(descriptor)
+        descriptor = -1
+        guard closed == 0 else { throw Self.failure("Writing \(HTTPToken.quoted(destination)) failed", errno) }
+        guard rename(path, destination) == 0 else {
+            throw Self.failure("Cannot move the body into \(HTTPToken.quoted(destination))", errno)
+        }
+    }
+
+    mutating func discard() {
+        if descriptor >= 0 {
+            _ = systemClose(descriptor)
+            descriptor = -1
+        }
+        unlink(path)
+    }
+
+    static func failure(_ text: String, _ code: Int32) -> SerializationError {
+        SerializationError(.writeFailed, "\(text): \(String(cString: strerror(code)))")
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }

@@ -1,0 +1,109 @@
+public import Foundation
+public import Wireform
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
+
+/// A URLSession delegate that gives each task a fresh `InputStream` of its body whenever URLSession asks for one:
+/// at the start of a streamed upload and again after a redirect or an authentication challenge.
+///
+/// ```swift
+/// let provider = BodyStreamProvider()
+/// let session = URLSession(configuration: .default, delegate: provider, delegateQueue: nil)
+/// let task = session.uploadTask(withStreamedRequest: request)
+/// provider.register(form.body, for: task)
+/// task.resume()
+/// ```
+///
+/// It also collects each task's response data and completes the waiters of ``response(for:)``.
+public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
+    private struct TaskState {
+        var body: RequestBody?
+        var data = Data()
+        var result: Result<(Data, URLResponse), any Error>?
+        var waiter: CheckedContinuation<(Data, URLResponse), any Error>?
+    }
+
+    private let tasks = Lock<[Int: TaskState]>([:])
+
+    /// Creates a provider.
+    override public init() {}
+
+    /// Registers the body a task uploads; call it before `resume()`.
+    /// - Parameters:
+    ///   - body: The body; it must support synchronous reading.
+    ///   - task: The task.
+    public func register(_ body: RequestBody, for task: URLSessionTask) {
+        tasks.withLock { $0[task.taskIdentifier, default: TaskState()].body = body }
+    }
+
+    /// Waits for a task to complete and returns its response body and response.
+    /// - Parameter task: A task of a session whose delegate is this provider.
+    /// - Returns: The data received and the response.
+    /// - Throws: The task's error.
+    public func response(for task: URLSessionTask) async throws -> (Data, URLResponse) {
+        try await withCheckedThrowingContinuation { continuation in
+            let result = tasks.withLock { tasks -> Result<(Data, URLResponse), any Error>? in
+                if let result = tasks[task.taskIdentifier]?.result {
+                    tasks[task.taskIdentifier] = nil
+                    return result
+                }
+                tasks[task.taskIdentifier, default: TaskState()].waiter = continuation
+                return nil
+            }
+            if let result { continuation.resume(with: result) }
+        }
+    }
+
+    /// Hands URLSession a new stream of the task's body.
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - task: The task.
+    ///   - completionHandler: Receives the stream, or `nil` when the task has no registered body.
+    public func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+    ) {
+        let body = tasks.withLock { $0[task.taskIdentifier]?.body }
+        completionHandler(try? body?.makeInputStream())
+    }
+
+    /// Collects response data.
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - dataTask: The task.
+    ///   - data: The bytes received.
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        tasks.withLock { $0[dataTask.taskIdentifier, default: TaskState()].data.append(data) }
+    }
+
+    /// Completes the task's waiter.
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - task: The task.
+    ///   - error: The error, or `nil` on success.
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let result: Result<(Data, URLResponse), any Error>
+        if let error {
+            result = .failure(error)
+        } else if let response = task.response {
+            result = .success((Data(), response))
+        } else {
+            result = .failure(URLError(.badServerResponse))
+        }
+        let waiter = tasks.withLock { tasks -> (CheckedContinuation<(Data, URLResponse), any Error>, Data)? in
+            var state = tasks[task.taskIdentifier] ?? TaskState()
+            if let waiter = state.waiter {
+                tasks[task.taskIdentifier] = nil
+                return (waiter, state.data)
+            }
+            state.result = result.map { (state.data, $0.1) }
+            state.body = nil
+            tasks[task.taskIdentifier] = state
+            return nil
+        }
+        if let (waiter, data) = waiter { waiter.resume(with: result.map { (data, $0.1) }) }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Wireform
+
+/// Adapts an `InputStream` to ``Wireform/BodyReader``: opens it on first use, closes it at its end, and turns a
+/// failed read into a thrown error (reading `streamError` only when the status says there is one, since on Linux
+/// reading it otherwise traps).
+struct InputStreamBodyReader: BodyReader {
+    private let stream: InputStream
+    private var isOpen = false
+
+    init(_ stream: InputStream) { self.stream = stream }
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        if !isOpen {
+            stream.open()
+            isOpen = true
+        }
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        let count = stream.read(base.assumingMemoryBound(to: UInt8.self), maxLength: buffer.count)
+        if count < 0 {
+            let underlying = stream.streamStatus == .error ? stream.streamError : nil
+            stream.close()
+            throw underlying ?? SerializationError(.streamFailed, "The input stream failed without an error")
+        }
+        if count == 0 { stream.close() }
+        return count
+    }
+}

@@ -1,0 +1,111 @@
+import Wireform
+
+/// Produces a form's body synchronously, segment by segment, filling each buffer it is given.
+///
+/// It stops (returning what it has, or `0`) in front of a part made from an async sequence; ``MultipartChunks``
+/// handles those parts and then moves the reader past them.
+struct MultipartBodyReader: BodyReader {
+    private enum PartState {
+        case bytes([UInt8], offset: Int)
+        case file(FilePartReader)
+        case stream(StreamPartReader)
+    }
+
+    private let layout: MultipartLayout
+    private var index = 0
+    private var framingOffset = 0
+    private var part: PartState?
+    private var fileBuffer: ReadBuffer?
+
+    init(layout: MultipartLayout) { self.layout = layout }
+
+    /// The async part the reader is waiting in front of, if any.
+    var pendingAsynchronousPart:
+        (length: RequestBody.Length, make: @Sendable () throws -> PartChunkIterator, label: String)?
+    {
+        guard index < layout.segments.count, case .content(let content, let label) = layout.segments[index],
+            case .chunks(let length, let make) = content.storage
+        else { return nil }
+        return (length, make, label)
+    }
+
+    /// Moves past the async part the reader is waiting in front of.
+    mutating func skipAsynchronousPart() {
+        if pendingAsynchronousPart != nil { index += 1 }
+    }
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        var written = 0
+        while written < buffer.count, index < layout.segments.count {
+            let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])
+            switch layout.segments[index] {
+            case .framing(let bytes):
+                let count = Self.copy(bytes, from: framingOffset, into: rest)
+                framingOffset += count
+                written += count
+                if framingOffset == bytes.count {
+                    framingOffset = 0
+                    index += 1
+                }
+            case .content(let content, let label):
+                var state: PartState
+                if let current = part {
+                    state = current
+                } else {
+                    switch content.storage {
+                    case .bytes(let bytes): state = .bytes(bytes, offset: 0)
+                    case .file(let file): state = .file(FilePartReader(file: file, label: label))
+                    case .reader(let length, let make):
+                        state = .stream(
+                            StreamPartReader(reader: try Self.make(make, label), length: length, label: label))
+                    case .chunks:
+                        return written
+                    }
+                }
+                part = nil
+                let count: Int
+                switch state {
+                case .bytes(let bytes, let offset):
+                    count = Self.copy(bytes, from: offset, into: rest)
+                    state = .bytes(bytes, offset: offset + count)
+                case .file(let reader):
+                    let buffer = fileBuffer ?? ReadBuffer()
+                    fileBuffer = buffer
+                    count = try reader.read(into: rest, buffer: buffer)
+                case .stream(var reader):
+                    count = try reader.read(into: rest)
+                    state = .stream(reader)
+                }
+                if count == 0 {
+                    index += 1
+                } else {
+                    written += count
+                    part = state
+                }
+            }
+        }
+        return written
+    }
+
+    private static func make(
+        _ make: @Sendable () throws -> any BodyReader,
+        _ label: String
+    ) throws(SerializationError) -> any BodyReader {
+        do {
+            return try make()
+        } catch let error as SerializationError {
+            throw error
+        } catch {
+            throw SerializationError(.streamFailed, "Making the stream for \(label) failed", underlyingError: error)
+        }
+    }
+
+    private static func copy(_ bytes: [UInt8], from offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let count = min(bytes.count - offset, buffer.count)
+        guard count > 0, let target = buffer.baseAddress else { return 0 }
+        bytes.withUnsafeBytes { source in
+            if let base = source.baseAddress { target.copyMemory(from: base + offset, byteCount: count) }
+        }
+        return count
+    }
+}

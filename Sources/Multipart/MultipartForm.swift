@@ -1,0 +1,98 @@
+public import Foundation
+public import Wireform
+
+/// A multipart body under construction: text fields, data, files and streams, encoded with an exact length.
+///
+/// ```swift
+/// var form = MultipartForm()
+/// form.append("bang", name: "user[name]")
+/// try form.append(fileAt: URL(filePath: "/tmp/avatar.png"), name: "avatar")
+/// let body = form.body              // streams from disk; form.length is the exact Content-Length
+/// let type = form.contentType       // multipart/form-data; boundary=wireform-…
+/// ```
+///
+/// The body can be produced as bytes in memory (``encodedBytes()``), as an async sequence of large chunks
+/// (`body.chunks()`) or as an `InputStream` (`body.makeInputStream()`), as many times as needed.
+///
+/// https://www.rfc-editor.org/rfc/rfc7578
+public struct MultipartForm: Sendable {
+    /// The boundary between parts.
+    public let boundary: String
+    /// The multipart subtype (`form-data` by default).
+    public let subtype: MultipartSubtype
+    /// The parts, in order.
+    public private(set) var parts: [MultipartPart] = []
+
+    /// Creates an empty `multipart/form-data` form with a random boundary.
+    public init() {
+        boundary = RandomMultipartBoundaryGenerator().makeBoundary()
+        subtype = .formData
+    }
+
+    /// Creates an empty form.
+    /// - Parameters:
+    ///   - subtype: The multipart subtype.
+    ///   - boundary: Makes the boundary; ``MultipartBoundaryGenerator/random`` unless you pin one for tests.
+    /// - Throws: ``Wireform/SerializationError/Code/invalidBoundary`` when the boundary breaks RFC 2046.
+    public init(
+        subtype: MultipartSubtype = .formData,
+        boundary: any MultipartBoundaryGenerator = .random
+    ) throws(SerializationError) {
+        let made = try boundary.makeBoundary()
+        try MultipartBoundary.validate(made)
+        self.boundary = made
+        self.subtype = subtype
+    }
+
+    /// The media type for `Content-Type`: `multipart/form-data; boundary=…` (and `type=…` for `related`).
+    public var contentType: MediaType {
+        var type = MediaType(uncheckedType: "multipart", subtype: subtype.name)
+        // The boundary was validated and the root type is a media type essence: neither has a control character.
+        if let withBoundary = try? type.settingParameter("boundary", to: boundary) { type = withBoundary }
+        if let rootType = subtype.rootType,
+            let withType = try? type.settingParameter("type", to: rootType.description)
+        {
+            type = withType
+        }
+        return type
+    }
+
+    /// Whether any part comes from an async sequence, so the body can only be produced asynchronously.
+    public var isAsynchronous: Bool { parts.contains { $0.content.isAsynchronous } }
+
+    /// Appends a part.
+    /// - Parameter part: The part.
+    public mutating func append(_ part: MultipartPart) { parts.append(part) }
+
+    /// The exact size of the body, boundaries and headers included, when every part's size is known.
+    public var length: RequestBody.Length { MultipartLayout(form: self).length }
+
+    /// The body, produced fresh each time it is read: synchronously (`InputStream`) unless a part is an async
+    /// sequence, and always as `chunks()`.
+    public var body: RequestBody {
+        let layout = MultipartLayout(form: self)
+        if isAsynchronous {
+            return RequestBody(length: layout.length) { MultipartChunks(layout: layout) }
+        }
+        return RequestBody(length: layout.length) { MultipartBodyReader(layout: layout) }
+    }
+
+    /// The body with its `Content-Type`, for a ``Wireform/BodySerializer``.
+    public var serializedBody: SerializedBody { SerializedBody(contentType: contentType, body: body) }
+
+    /// The whole body in memory: sized first, then filled into one buffer.
+    ///
+    /// Files and streams are read in full, with their lengths enforced. Use it for small forms; stream large ones.
+    /// - Returns: The body bytes.
+    /// - Throws: ``Wireform/SerializationError`` when a part cannot be produced in full, or
+    ///   ``Wireform/SerializationError/Code/unsupportedBody`` when a part is an async sequence (use
+    ///   `body.collect(upTo:)`).
+    public func encodedBytes() throws -> [UInt8] {
+        try MultipartLayout(form: self).encodedBytes()
+    }
+
+    /// The whole body in memory as `Data`.
+    /// - Returns: The body.
+    /// - Throws: See ``encodedBytes()``.
+    public func encodedData() throws -> Data { Data(try encodedBytes()) }
+}

@@ -1,0 +1,57 @@
+public import Wireform
+
+/// Serializes parameters as a `multipart/form-data` body: the format behind ``Wireform/MediaType/multipartFormData``.
+///
+/// ```swift
+/// var registry = BodySerializerRegistry()
+/// registry.register(.multipartFormData)
+/// // or configured:
+/// registry.register(.multipartFormData(queryStyle: .indexed, boundary: .constant("fixture")))
+/// ```
+///
+/// Parameters become text parts named by the query style. To add files and streams, build a ``MultipartForm``
+/// and use its ``MultipartForm/serializedBody``.
+public struct MultipartFormDataSerializer: BodySerializer {
+    /// How nested parameters are named.
+    public var queryStyle: any QueryStyle
+    /// Makes the boundary of each body.
+    public var boundary: any MultipartBoundaryGenerator
+
+    /// Creates a serializer.
+    /// - Parameters:
+    ///   - queryStyle: How nested parameters are named.
+    ///   - boundary: Makes the boundary of each body.
+    public init(queryStyle: any QueryStyle = .brackets, boundary: any MultipartBoundaryGenerator = .random) {
+        self.queryStyle = queryStyle
+        self.boundary = boundary
+    }
+
+    /// `multipart/form-data`.
+    public var mediaType: MediaType { .multipartFormData }
+
+    /// Serializes a dictionary of parameters as text parts.
+    /// - Parameter parameters: A dictionary.
+    /// - Returns: The body in memory, with `multipart/form-data; boundary=…`.
+    /// - Throws: ``Wireform/SerializationError`` when the parameters cannot be written or the boundary is invalid.
+    public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+        let form = try MultipartForm(parameters: parameters, queryStyle: queryStyle, boundary: boundary)
+        return SerializedBody(contentType: form.contentType, bytes: try form.encodedBytes())
+    }
+}
+
+extension BodySerializer where Self == MultipartFormDataSerializer {
+    /// The `multipart/form-data` format with the bracket style and a random boundary.
+    public static var multipartFormData: Self { MultipartFormDataSerializer() }
+
+    /// The `multipart/form-data` format, configured.
+    /// - Parameters:
+    ///   - queryStyle: How nested parameters are named.
+    ///   - boundary: Makes the boundary of each body.
+    /// - Returns: The serializer.
+    public static func multipartFormData(
+        queryStyle: any QueryStyle = .brackets,
+        boundary: any MultipartBoundaryGenerator = .random
+    ) -> Self {
+        MultipartFormDataSerializer(queryStyle: queryStyle, boundary: boundary)
+    }
+}

@@ -1,0 +1,128 @@
+public import Foundation
+import Wireform
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
+
+/// Uploads a ``MultipartForm`` with URLSession, on Linux and Apple platforms, with an exact `Content-Length`.
+///
+/// Small forms (up to ``inMemoryThreshold`` bytes) are encoded in memory and sent with `upload(from:)`. Larger
+/// ones are written to a temporary file, sent with `uploadTask(with:fromFile:)` (which sends a real
+/// `Content-Length` and streams from disk on both platforms), and the file is removed afterwards.
+///
+/// ```swift
+/// let uploader = MultipartUploader()
+/// var request = URLRequest(url: URL(string: "https://example.com/upload")!)
+/// request.httpMethod = "POST"
+/// let (data, response) = try await uploader.upload(form, with: request)
+/// ```
+///
+/// ``streamingUpload(_:with:)`` sends the body as a stream instead, with no temporary file; URLSession on Linux
+/// then always uses `Transfer-Encoding: chunked`, so no `Content-Length` is set there.
+public struct MultipartUploader: Sendable {
+    /// The session used for in-memory and file uploads.
+    public let session: URLSession
+    /// The largest body, in bytes, that is encoded in memory; larger ones go through a temporary file.
+    public let inMemoryThreshold: Int64
+    /// Where temporary body files are written.
+    public let temporaryDirectory: URL
+
+    /// Creates an uploader.
+    /// - Parameters:
+    ///   - session: The session for in-memory and file uploads.
+    ///   - inMemoryThreshold: The largest body encoded in memory, in bytes; 4 MiB by default.
+    ///   - temporaryDirectory: Where temporary body files are written.
+    public init(
+        session: URLSession = .shared,
+        inMemoryThreshold: Int64 = 4 << 20,
+        temporaryDirectory: URL = FileManager.default.temporaryDirectory
+    ) {
+        self.session = session
+        self.inMemoryThreshold = inMemoryThreshold
+        self.temporaryDirectory = temporaryDirectory
+    }
+
+    /// Uploads a form with an exact `Content-Length`, from memory or from a temporary file.
+    /// - Parameters:
+    ///   - form: The form.
+    ///   - request: The request; its method, URL and headers are kept, and `Content-Type` and `Content-Length`
+    ///     are set from the form.
+    /// - Returns: The response body and the response.
+    /// - Throws: ``Wireform/SerializationError`` when the body cannot be produced, or the URLSession error.
+    public func upload(_ form: MultipartForm, with request: URLRequest) async throws -> (Data, URLResponse) {
+        var request = request
+        request.setValue(form.contentType.description, forHTTPHeaderField: "Content-Type")
+        if !form.isAsynchronous, case .known(let length) = form.length, length <= inMemoryThreshold {
+            let data = try form.encodedData()
+            request.setValue(String(data.count), forHTTPHeaderField: "Content-Length")
+            return try await perform { session.uploadTask(with: request, from: data, completionHandler: $0) }
+        }
+        let file = temporaryDirectory.appendingPathComponent("wireform-upload-\(UUID().uuidString).multipart")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try await form.body.write(to: file)
+        let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber
+        request.setValue(size.map { "\($0.int64Value)" }, forHTTPHeaderField: "Content-Length")
+        return try await perform { session.uploadTask(with: request, fromFile: file, completionHandler: $0) }
+    }
+
+    /// Uploads a form as a stream, made again whenever URLSession asks (redirects, authentication).
+    ///
+    /// Uses its own session with a ``BodyStreamProvider`` as delegate, built from ``session``'s configuration. On
+    /// Apple platforms the request carries the exact `Content-Length`; on Linux, where URLSession always sends a
+    /// stream chunked, it carries none.
+    /// - Parameters:
+    ///   - form: The form; it must not have parts made from async sequences.
+    ///   - request: The request; `Content-Type` (and `Content-Length` on Apple platforms) are set from the form.
+    /// - Returns: The response body and the response.
+    /// - Throws: ``Wireform/SerializationError/Code/unsupportedBody`` for an async form, or the URLSession error.
+    public func streamingUpload(_ form: MultipartForm, with request: URLRequest) async throws -> (Data, URLResponse) {
+        let body = form.body
+        guard body.supportsSynchronousReading else {
+            throw SerializationError(
+                .unsupportedBody,
+                "This form has a part made from an async sequence and cannot be streamed through URLSession"
+            )
+        }
+        let request = Self.streamedRequest(request, contentType: form.contentType, length: body.length)
+        let provider = BodyStreamProvider()
+        let streamingSession = URLSession(configuration: session.configuration, delegate: provider, delegateQueue: nil)
+        defer { streamingSession.finishTasksAndInvalidate() }
+        let task = streamingSession.uploadTask(withStreamedRequest: request)
+        provider.register(body, for: task)
+        task.resume()
+        return try await provider.response(for: task)
+    }
+
+    /// A request for a streamed body: `Content-Type` set, `Content-Length` only where URLSession honours it.
+    static func streamedRequest(_ request: URLRequest, contentType: MediaType, length: RequestBody.Length) -> URLRequest {
+        var request = request
+        request.setValue(contentType.description, forHTTPHeaderField: "Content-Type")
+        #if canImport(Darwin)
+            if case .known(let count) = length {
+                request.setValue(String(count), forHTTPHeaderField: "Content-Length")
+            }
+        #else
+            // Linux sends streams chunked; a Content-Length as well makes some servers answer 400.
+            request.setValue(nil, forHTTPHeaderField: "Content-Length")
+        #endif
+        return request
+    }
+
+    private func perform(
+        _ makeTask: (@escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionTask
+    ) async throws -> (Data, URLResponse) {
+        try await withCheckedThrowingContinuation { continuation in
+            let task = makeTask { data, response, error in
+                if let error {
+                    continuation.resume(throwing: error)
+                } else if let response {
+                    continuation.resume(returning: (data ?? Data(), response))
+                } else {
+                    continuation.resume(throwing: URLError(.badServerResponse))
+                }
+            }
+            task.resume()
+        }
+    }
+}

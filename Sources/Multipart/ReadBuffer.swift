@@ -1,0 +1,27 @@
+/// A fixed buffer reused for every file part of one body: files are read in large chunks into it when the
+/// consumer asks for less than a chunk at a time (URLSession on Linux asks for 65,524 bytes).
+final class ReadBuffer {
+    /// Files are read at least this much at a time.
+    static let fileChunkSize = 256 * 1024
+
+    let storage: UnsafeMutableRawBufferPointer
+    var start = 0
+    var end = 0
+
+    init(capacity: Int = ReadBuffer.fileChunkSize) {
+        storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+    }
+
+    deinit { storage.deallocate() }
+
+    var buffered: Int { end - start }
+
+    /// Copies buffered bytes into `destination`; returns how many.
+    func drain(into destination: UnsafeMutableRawBufferPointer) -> Int {
+        let count = min(buffered, destination.count)
+        guard count > 0, let target = destination.baseAddress, let source = storage.baseAddress else { return 0 }
+        target.copyMemory(from: source + start, byteCount: count)
+        start += count
+        return count
+    }
+}

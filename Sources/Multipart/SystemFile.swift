@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Thin wrappers over the POSIX calls used to read files, so the rest of the module stays free of `#if`.
+enum SystemFile {
+    /// The size of a regular file, or a reason why it is not one.
+    enum Status {
+        case regularFile(size: Int64)
+        case directory
+        case notRegular
+        case failed(errno: Int32)
+    }
+
+    static func status(ofPath path: String) -> Status {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failed(errno: errno) }
+        return classify(info)
+    }
+
+    static func status(ofDescriptor descriptor: Int32) -> Status {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failed(errno: errno) }
+        return classify(info)
+    }
+
+    private static func classify(_ info: stat) -> Status {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile(size: Int64(info.st_size))
+        case S_IFDIR: return .directory
+        default: return .notRegular
+        }
+    }
+
+    /// Opens a file for reading, returning the descriptor or `-errno`.
+    static func openForReading(_ path: String) -> Int32 {
+        while true {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            if descriptor >= 0 { return descriptor }
+            if errno != EINTR { return -errno }
+        }
+    }
+
+    /// Reads up to `count` bytes, retrying on `EINTR`; returns the count or `-errno`.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        while true {
+            let result = systemRead(descriptor, buffer, count)
+            if result >= 0 { return result }
+            if errno != EINTR { return -Int(errno) }
+        }
+    }
+
+    static func close(_ descriptor: Int32) {
+        _ = systemClose(descriptor)
+    }
+
+    static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+@inline(__always)
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }

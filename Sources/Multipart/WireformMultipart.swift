@@ -1,1 +1,0 @@
-// The WireformMultipart module; its serializer lands with its issue.
