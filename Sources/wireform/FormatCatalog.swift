@@ -1,6 +1,7 @@
 import Wireform
 import WireformFormURLEncoded
 import WireformJSONBody
+import WireformMultipart
 import WireformPropertyListBody
 
 /// The body formats the tool registers, each through the same public API an app would use.
@@ -10,8 +11,7 @@ import WireformPropertyListBody
 /// `--format plist-binary` registers the binary writer under it.
 enum FormatCatalog {
     /// The registry for a command line: every format, configured by its options.
-    /// - Throws: ``Wireform/SerializationError`` for an invalid `--boundary`.
-    static func registry(for options: Options, queryStyle: StandardQueryStyle) throws -> BodySerializerRegistry {
+    static func registry(for options: Options, queryStyle: StandardQueryStyle) -> BodySerializerRegistry {
         var registry = BodySerializerRegistry()
         registry.register(.formURLEncoded(queryStyle: queryStyle))
         var jsonOptions: JSONWritingOptions = [.fragmentsAllowed]
@@ -21,6 +21,13 @@ enum FormatCatalog {
             .propertyList(
                 format: options.format == .plistBinary ? .binary : .xml,
                 keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
+            )
+        )
+        registry.register(
+            CommandLineMultipartSerializer(
+                queryStyle: queryStyle,
+                boundary: options.boundary.map { .constant($0) } ?? .random,
+                parts: options.formParts
             )
         )
         return registry

@@ -28,8 +28,7 @@ struct Options: Sendable {
     var headers: [(name: String, value: String)] = []
     var basic: (user: String, password: String)?
     var bearer: String?
-    var fields: [(name: String, value: String)] = []
-    var files: [FilePartSpec] = []
+    var formParts: [FormPartSpec] = []
     var boundary: String?
     var uriMethods: [String]?
     var includesDefaultHeaders = true
@@ -38,7 +37,7 @@ struct Options: Sendable {
     var sends = false
 
     /// Whether the body is multipart: `--format multipart`, or any `--field` or `--file`.
-    var isMultipart: Bool { format == .multipart || !fields.isEmpty || !files.isEmpty }
+    var isMultipart: Bool { format == .multipart || !formParts.isEmpty }
 
     static let parser = ArgumentParser(options: [
         .init(long: "params", short: "p", takesValue: true),
@@ -122,8 +121,9 @@ struct Options: Sendable {
                 guard let equals = value.firstIndex(of: "=") else {
                     throw UsageError("Invalid --field \(quoted(value)): expected NAME=VALUE")
                 }
-                fields.append((String(value[..<equals]), String(value[value.index(after: equals)...])))
-            case "file": files.append(try FilePartSpec(parsing: value))
+                formParts.append(
+                    .field(name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
+            case "file": formParts.append(.file(try FilePartSpec(parsing: value)))
             case "boundary": boundary = value
             case "uri-methods":
                 let methods = value.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
@@ -149,7 +149,7 @@ struct Options: Sendable {
         }
         method = parsed.positionals[0]
         url = parsed.positionals[1]
-        if let format, format != .multipart, !fields.isEmpty || !files.isEmpty {
+        if let format, format != .multipart, !formParts.isEmpty {
             throw UsageError(
                 "'--field' and '--file' make a multipart body; they cannot be used with '--format \(format.rawValue)'")
         }

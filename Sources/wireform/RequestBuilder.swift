@@ -27,7 +27,7 @@ struct RequestBuilder {
     func makeSerializer() throws -> RequestSerializer {
         let style = queryStyle
         var serializer = RequestSerializer(
-            registry: try FormatCatalog.registry(for: options, queryStyle: style),
+            registry: FormatCatalog.registry(for: options, queryStyle: style),
             bodyMediaType: FormatCatalog.mediaType(of: options.isMultipart ? .multipart : options.format ?? .form),
             queryStyle: style,
             includesDefaultHeaders: options.includesDefaultHeaders
@@ -64,6 +64,24 @@ struct RequestBuilder {
         let serializer = try makeSerializer()
         let method = try HTTPMethod(validating: options.method)
         let headers = try makeHeaders()
+        if !options.formParts.isEmpty && serializer.encodesParametersInURL(method) {
+            throw UsageError(
+                "'--field' and '--file' need a request body, but \(method) parameters go in the URL "
+                    + "(see '--uri-methods')"
+            )
+        }
+        if options.boundary != nil {
+            let type = try headers[.contentType].map { text throws(SerializationError) in
+                try MediaType(validating: text)
+            }
+            guard type.map({ $0.type == "multipart" }) ?? options.isMultipart else {
+                throw UsageError("'--boundary' applies only to multipart bodies (use --format multipart)")
+            }
+        }
+        // `--field` and `--file` parts are appended to the parameters, so a form without `--params` still gets them.
+        // (`ParameterValue` is `ExpressibleByNilLiteral`: spell the optional out so `nil` never becomes `.null`.)
+        let empty: ParameterValue? = options.formParts.isEmpty ? Optional.none : .dictionary([:])
+        let parameters = self.parameters ?? empty
         return try serializer.serializedRequest(
             method: method, url: options.url, headers: headers, parameters: parameters)
     }
