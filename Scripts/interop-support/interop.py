@@ -271,7 +271,7 @@ def sha256_stream(stream):
 
 
 def sha256_text(text):
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return hashlib.sha256(text if isinstance(text, bytes) else text.encode("utf-8")).hexdigest()
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -643,7 +643,9 @@ def flatten_tree(tree, prefix=None):
     items = tree.items() if isinstance(tree, dict) else enumerate(tree)
     for key, value in items:
         name = str(key) if prefix is None else f"{prefix}[{key}]"
-        if isinstance(value, (dict, list)) and not (isinstance(value, dict) and "$file" in value):
+        if isinstance(value, dict) and "$bytes_hex" in value:
+            pairs.append((name, bytes.fromhex(value["$bytes_hex"])))
+        elif isinstance(value, (dict, list)) and not (isinstance(value, dict) and "$file" in value):
             pairs.extend(flatten_tree(value, name))
         elif isinstance(value, dict):
             continue  # a file: reported in `files`
@@ -712,10 +714,56 @@ def multipart_cases():
     ], [field("title", "Report é😀"), field("empty", ""), upload("doc", "data.bin", binary),
         upload("notes", "notes.txt", text_file), upload("nothing", "empty.dat", empty)])
 
-    params = {"user": {"name": "bang", "age": 42}, "admin": True, "note": "a\r\nb"}
-    add("multipart from --params", [
+    raw = bytes(range(256))
+    params = {"user": {"name": "bang", "age": 42}, "admin": True, "note": "a\r\nb", "nothing": None,
+              "blob": {"$data_base64": base64.b64encode(raw).decode()}}
+    expected = [field("admin", "1"), field("note", "a\r\nb"), field("user[age]", "42"), field("user[name]", "bang"),
+                field("nothing", ""), field("blob", raw)]
+    # Werkzeug decodes every non-file field as UTF-8 (U+FFFD for invalid bytes; FINDINGS); the others keep bytes.
+    werkzeug_view = expected[:-1] + [field("blob", raw.decode("utf-8", "replace"))]
+    add("multipart from --params (text, null, raw data)", [
         "POST", "https://example.com/upload", "-f", "multipart", "-p", json.dumps(params),
-    ], [field("admin", "1"), field("note", "a\r\nb"), field("user[age]", "42"), field("user[name]", "bang")])
+    ], expected, overrides={"werkzeug": werkzeug_view})
+
+    # Hostile names and file names: quotes, CR/LF, backslashes, non-ASCII, '%'. Wireform escapes them the way
+    # browsers do (WHATWG: `"` -> %22, CR -> %0D, LF -> %0A, everything else raw UTF-8), so every parser reads
+    # exactly what it reads from a browser upload, and no name can inject a header or break the framing. The parsers
+    # then disagree (FINDINGS 3, 6, 7); the expectations below are each one's documented reading. Wireform targets
+    # Werkzeug's: it turns %22 back into `"` and keeps backslashes, so names without CR/LF come back exactly.
+    hostile = write_file("hostile.txt", b"hostile content\r\n--")
+    names = ['quote"d \\back é😀 %41 100%', 'line\r\nbreak']
+    file_names = ['we"ird \\x é😀 %41.txt', 'cr\r\nlf.txt']
+
+    def whatwg(text):
+        return text.replace('"', "%22").replace("\r", "%0D").replace("\n", "%0A")
+
+    def basename(text):
+        return text.replace("/", "\\").rsplit("\\", 1)[-1]
+
+    def rack_filename(text):
+        # Rack percent-decodes a file name when every '%' starts a valid escape (FINDINGS 6).
+        valid = all(text[i + 1:i + 3].isalnum() and len(text[i + 1:i + 3]) == 2
+                    and all(c in "0123456789abcdefABCDEF" for c in text[i + 1:i + 3])
+                    for i, c in enumerate(text) if c == "%")
+        return urllib.parse.unquote(text) if valid else text
+
+    readings = {
+        "werkzeug": (lambda n: whatwg(n).replace("%22", '"'), lambda f: whatwg(f).replace("%22", '"')),
+        "python-multipart": (whatwg, whatwg),
+        "email": (lambda n: whatwg(n).replace("\\", ""), lambda f: whatwg(f).replace("\\", "")),
+        "php": (lambda n: whatwg(n).replace(" ", "_").replace(".", "_"), lambda f: basename(whatwg(f))),
+        "rack": (lambda n: whatwg(n).replace("\\", ""), lambda f: rack_filename(basename(whatwg(f)))),
+    }
+    hostile_args = ["POST", "https://example.com/upload", "-f", "multipart",
+                    "-p", json.dumps({name: f"value {i}" for i, name in enumerate(names)})]
+    for index, (name, file_name) in enumerate(zip(names, file_names)):
+        hostile_args += ["--file", f"file{index} {name}=@{hostile};filename={file_name}"]
+    overrides = {}
+    for parser, (read_name, read_file_name) in readings.items():
+        overrides[parser] = [field(read_name(n), f"value {i}") for i, n in enumerate(names)] + [
+            {"name": read_name(f"file{i} {n}"), "filename": read_file_name(f), "sha256": file_sha(hostile)}
+            for i, (n, f) in enumerate(zip(names, file_names))]
+    add("multipart hostile names", hostile_args, [], overrides=overrides)
 
     fields = [f"--field=f{i:04}=value {i} é" for i in range(1000)]
     add("multipart 1,000 fields", ["POST", "https://example.com/upload", *fields],

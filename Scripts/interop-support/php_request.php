@@ -22,9 +22,15 @@ function flatten_files($name, $info, &$out) {
         'error' => $info['error'],
     ];
 }
+// Values that are not UTF-8 (raw data parts) as {"$bytes_hex": "..."} so that JSON can carry them.
+function portable($value) {
+    if (is_array($value)) return array_map('portable', $value);
+    if (is_string($value) && preg_match('//u', $value) !== 1) return ['$bytes_hex' => bin2hex($value)];
+    return $value;
+}
 $files = [];
 foreach ($_FILES as $k => $info) flatten_files((string)$k, $info, $files);
-$result = ['get' => $_GET, 'post' => $_POST, 'files' => $files];
+$result = ['get' => portable($_GET), 'post' => portable($_POST), 'files' => $files];
 $type = $_SERVER['CONTENT_TYPE'] ?? '';
 if (preg_match('~^application/([a-z0-9.+-]*\+)?json~i', $type)) {
     try {
