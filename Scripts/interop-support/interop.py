@@ -521,6 +521,35 @@ def run_exact_outputs():
     with open(output, "rb") as handle:
         written = handle.read()
     check("exact: -o", (status, out, written.endswith(b"\r\n\r\na=1")), (0, b"", True))
+    notes = write_file("exact.txt", b"hello\r\n")
+    status, out, _ = wireform("POST", "https://example.com/upload", "-p", '{"user": {"name": "bang"}}',
+                              "--field", "title=é", "--file", f"doc=@{notes};type=text/markdown", "--boundary", "XyZ",
+                              "--no-default-headers")
+    body = b"\r\n".join([
+        b"--XyZ",
+        b'Content-Disposition: form-data; name="user[name]"',
+        b"",
+        b"bang",
+        b"--XyZ",
+        b'Content-Disposition: form-data; name="title"',
+        b"",
+        "é".encode(),
+        b"--XyZ",
+        b'Content-Disposition: form-data; name="doc"; filename="exact.txt"',
+        b"Content-Type: text/markdown",
+        b"",
+        b"hello\r\n",
+        b"--XyZ--",
+        b"",
+    ])
+    check("exact: multipart with --boundary", (status, out), (0, b"\r\n".join([
+        b"POST /upload HTTP/1.1",
+        b"Host: example.com",
+        b"Content-Type: multipart/form-data; boundary=XyZ",
+        b"Content-Length: " + str(len(body)).encode(),
+        b"",
+        body,
+    ])))
     status, out, _ = wireform("--version")
     check("--version", (status, out.startswith(b"wireform ")), (0, True))
     status, out, _ = wireform("--help")
@@ -597,6 +626,13 @@ ERRORS = [
      "wireform: Repeated keys cannot express an array inside an array or set, at 'm'"),
     (["GET", "https://e.com", "--basic", "a\x01:b"], 1,
      "wireform: Basic authorization credentials cannot contain control characters (RFC 7617)"),
+    (["POST", "https://e.com", "--file", "f=@/nonexistent/file.bin"], 1, None),
+    (["POST", "https://e.com", "--field", "a=b", "--boundary", "x" * 71], 1,
+     "wireform: The multipart boundary '" + "x" * 71 + "' is 71 bytes long: RFC 2046 allows at most 70 bytes"),
+    (["POST", "https://e.com", "-p", "{}", "--boundary", "XyZ"], 2,
+     "wireform: '--boundary' applies only to multipart bodies (use --format multipart)"),
+    (["GET", "https://e.com", "--file", "f=@/etc/hostname"], 2,
+     "wireform: '--field' and '--file' need a request body, but GET parameters go in the URL (see '--uri-methods')"),
     (["GET", "mailto:someone@example.com"], 2,
      "wireform: URL 'mailto:someone@example.com' has no host; an HTTP request needs scheme://host/path"),
 ]
