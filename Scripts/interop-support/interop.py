@@ -6,6 +6,20 @@ Parsers: PHP (php-cgi: $_GET is parse_str's parser, $_POST, $_FILES via main/rfc
 (Request#GET = Rack::Utils.parse_nested_query, Request#POST, Rack::Multipart, json gem), Werkzeug (Request.args,
 .form, .files), python-multipart, Python's email module, urllib.parse.parse_qsl, json and plistlib.
 
+Where the parsers disagree among themselves, each check states every parser's reading, and Wireform targets:
+- nested forms and queries (bracket style): PHP and Rack, which rebuild the tree; Werkzeug and parse_qsl get the
+  flat pairs. Null is a bare key: "" for PHP, Werkzeug and parse_qsl, nil for Rack (both readings are checked).
+- arrays of dictionaries: Rack, the only reader that rebuilds [{...}, {...}] from AFNetworking's `a[][k]` form;
+  PHP starts a new element at every `[]` (a documented limitation of the bracket style).
+- sets in the bracket style: repeated keys, as AFNetworking wrote them, read by the multi-value parsers (Werkzeug,
+  parse_qsl); PHP and Rack keep only the last, so sets for PHP use --query-style indexed.
+- indexed style: PHP, which turns a[0], a[1] into a list (Rack makes a hash {"0", "1"}).
+- repeated, comma, dotted, deep-object: the flat readers (Werkzeug, parse_qsl), as OpenAPI and Spring servers do.
+- multipart names and file names: escaped as browsers do (WHATWG), so every parser reads what it reads from a
+  browser; Werkzeug is the target because it turns %22 back into a quote and keeps backslashes.
+- JSON: Python, PHP and Ruby; integers beyond int64 are checked with Python and Ruby only (PHP makes them floats).
+- property lists: plistlib (PHP and Ruby have no property-list parser in their standard installs).
+
 Usage: interop.py WIREFORM_BINARY. Prints one line per failed check, then `N passed, N failed`; exits 1 on failure.
 Environment: INTEROP_VERBOSE=1 prints every check; INTEROP_SCALE=0 skips the 1 GiB upload through --send (about
 15 s); INTEROP_SCALE_MIB sets its size.
@@ -813,6 +827,7 @@ def multipart_cases():
     add("multipart 64 MiB file", ["POST", "https://example.com/upload", "--field", "kind=big",
                                   "--file", f"big=@{big};type=application/octet-stream"],
         [field("kind", "big"), upload("big", "big.bin", big)],
+        # Not `email`: message_from_bytes line-splits the whole body (about 1 GB of memory for 64 MiB).
         parsers=("werkzeug", "python-multipart", "php", "rack"))
     return cases
 
