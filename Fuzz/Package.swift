@@ -34,5 +34,13 @@ let package = Package(
                 .product(name: "WireformPropertyListBody", package: "Wireform"),
             ]
         ),
+        .executableTarget(
+            name: "FuzzMultipart",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformMultipart", package: "Wireform"),
+            ]
+        ),
     ]
 )
