@@ -24,6 +24,7 @@ enum HelpText {
               --query-style NAME     brackets (default) | repeated | indexed | comma | dotted | deep-object
                                      (for the URL query, form bodies and multipart field names)
               --bool NAME            numeric (default) | literal: booleans as 1/0 or true/false in queries and forms
+                             (OpenAPI deep-object servers usually want literal)
               --key-order NAME       sorted (default, by UTF-8 bytes) | insertion (as written in --params): the
                                      order of dictionary keys in queries, forms, JSON, property lists and multipart
           -H, --header 'Name: value' a request header (repeatable); a Content-Type header chooses the body format
@@ -34,7 +35,8 @@ enum HelpText {
               --file NAME=@PATH[;filename=NAME][;type=MIME]
                                      a multipart file part, streamed from PATH (repeatable; implies --format
                                      multipart). filename= defaults to the file's name, type= to a type guessed
-                                     from its extension.
+                                     from its extension. Parts: --params first (named by --query-style), then
+                                     --field and --file in command-line order.
               --boundary STRING      a fixed multipart boundary (reproducible output)
               --uri-methods LIST     methods whose parameters go in the URL (default GET,HEAD,DELETE)
               --no-default-headers   leave out Accept-Language and User-Agent
