@@ -1,1 +1,4 @@
-print("wireform")
+import Foundation
+
+let status = await WireformCommand.main(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -1,0 +1,95 @@
+import Foundation
+import Wireform
+
+/// Writes a ``Wireform/SerializedRequest`` as an HTTP/1.1 message: the request line with the origin-form target
+/// (path and query exactly as serialized), `Host`, the request's headers in the order Wireform produced them, an
+/// empty line and the body, streamed chunk by chunk. Lines end with CRLF.
+///
+/// A body whose length is not known in advance is written with `Transfer-Encoding: chunked`, as HTTP/1.1 requires.
+///
+/// https://www.rfc-editor.org/rfc/rfc9112#name-request-line
+enum HTTPMessageWriter {
+    /// The size of the chunks a streamed body is read in.
+    static let chunkSize = 256 * 1024
+
+    /// Writes the whole message, or only its body.
+    /// - Throws: ``UsageError`` for a URL without an authority, ``OutputSink/WriteError``, or whatever producing the
+    ///   body throws (a ``Wireform/SerializationError`` for a file that changed or disappeared).
+    static func write(_ request: SerializedRequest, to sink: OutputSink, bodyOnly: Bool) async throws {
+        let isChunked = (request.body?.length == .unknown) && !request.headers.contains(.contentLength)
+        if !bodyOnly {
+            try sink.write(try head(for: request, isChunked: isChunked))
+        }
+        guard let body = request.body else { return }
+        var framing: [UInt8] = []
+        for try await chunk in body.chunks(chunkSize: chunkSize) {
+            if isChunked && !bodyOnly {
+                framing.removeAll(keepingCapacity: true)
+                framing.append(contentsOf: String(chunk.count, radix: 16, uppercase: true).utf8)
+                framing.append(contentsOf: crlf)
+                try sink.write(framing)
+                try sink.write(chunk)
+                try sink.write(crlf)
+            } else {
+                try sink.write(chunk)
+            }
+        }
+        if isChunked && !bodyOnly {
+            try sink.write(Array("0\r\n\r\n".utf8))
+        }
+    }
+
+    /// The request line and the header section, with the empty line that ends it.
+    /// - Throws: ``UsageError`` when the URL has no authority (`mailto:x`), so there is no `Host`.
+    static func head(for request: SerializedRequest, isChunked: Bool) throws(UsageError) -> [UInt8] {
+        let target = try RequestTarget(url: request.url)
+        var head: [UInt8] = []
+        head.reserveCapacity(512)
+        head.append(contentsOf: request.method.rawValue.utf8)
+        head.append(UInt8(ascii: " "))
+        head.append(contentsOf: target.originForm.utf8)
+        head.append(contentsOf: " HTTP/1.1\r\n".utf8)
+        let host = request.headers[.host] ?? target.host
+        head.append(contentsOf: "Host: \(host)\r\n".utf8)
+        for field in request.headers where field.name != .host {
+            head.append(contentsOf: field.name.rawName.utf8)
+            head.append(contentsOf: ": ".utf8)
+            head.append(contentsOf: field.value.utf8)
+            head.append(contentsOf: crlf)
+        }
+        if isChunked { head.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8) }
+        head.append(contentsOf: crlf)
+        return head
+    }
+
+    private static let crlf: [UInt8] = [0x0D, 0x0A]
+}
+
+/// The parts of an absolute URL that an HTTP/1.1 request line and `Host` need, taken from its text exactly as
+/// Wireform serialized it (no re-escaping).
+struct RequestTarget: Equatable {
+    /// `/path?query`, without the fragment; `/` when the path is empty.
+    let originForm: String
+    /// `host[:port]`, without user information.
+    let host: String
+
+    /// Splits the URL's text.
+    /// - Throws: ``UsageError`` when the URL has no `//authority`.
+    init(url: URL) throws(UsageError) {
+        let text = Substring(url.absoluteString)
+        guard let schemeEnd = text.range(of: "://") else {
+            throw UsageError("URL \(quoted(text)) has no host; an HTTP request needs scheme://host/path")
+        }
+        let afterScheme = text[schemeEnd.upperBound...]
+        let authorityEnd = afterScheme.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? afterScheme.endIndex
+        var authority = afterScheme[..<authorityEnd]
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        guard !authority.isEmpty else {
+            throw UsageError("URL \(quoted(text)) has no host; an HTTP request needs scheme://host/path")
+        }
+        var rest = afterScheme[authorityEnd...]
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        host = String(authority)
+        originForm = rest.first == "/" ? String(rest) : "/" + rest
+    }
+}

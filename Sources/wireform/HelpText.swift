@@ -1,0 +1,75 @@
+import Wireform
+
+/// The text `--help` prints.
+enum HelpText {
+    static let usage = """
+        OVERVIEW: Build an HTTP request with Wireform and write it as HTTP/1.1 bytes, or send it.
+
+        USAGE: wireform [options] METHOD URL
+
+        ARGUMENTS:
+          METHOD                     the HTTP method, such as GET, POST or PATCH (an RFC 9110 token, kept as written)
+          URL                        an absolute URL; an existing query is kept and the parameters are appended
+
+        OPTIONS:
+          -p, --params JSON          parameters as JSON. true/false are booleans, null is the null value.
+                                     Tagged objects: {"$set": [...]} a set, {"$data_base64": "..."} raw data,
+                                     {"$date": "ISO-8601"} a date. Object keys keep their order; integers stay
+                                     integers and decimals keep every digit (at most 38 significant digits).
+              --params-file PATH     the same from a file ("-" = standard input)
+          -f, --format NAME          form (default) | json | plist | plist-binary | multipart
+          -t, --content-type TYPE    choose the body serializer through the registry by media type
+                                     (e.g. application/vnd.api+json); overrides --format. The request is sent
+                                     with this Content-Type.
+              --query-style NAME     brackets (default) | repeated | indexed | comma | dotted | deep-object
+                                     (for the URL query, form bodies and multipart field names)
+              --bool NAME            numeric (default) | literal: booleans as 1/0 or true/false in queries and forms
+                             (OpenAPI deep-object servers usually want literal)
+              --key-order NAME       sorted (default, by UTF-8 bytes) | insertion (as written in --params): the
+                                     order of dictionary keys in queries, forms, JSON, property lists and multipart
+          -H, --header 'Name: value' a request header (repeatable); a Content-Type header chooses the body format
+                                     as --content-type does
+              --basic USER:PASSWORD  Basic authorization (the user name ends at the first ':')
+              --bearer TOKEN         Bearer authorization
+              --field NAME=VALUE     a multipart text part (repeatable; implies --format multipart)
+              --file NAME=@PATH[;filename=NAME][;type=MIME]
+                                     a multipart file part, streamed from PATH (repeatable; implies --format
+                                     multipart). filename= defaults to the file's name, type= to a type guessed
+                                     from its extension. Parts: --params first (named by --query-style), then
+                                     --field and --file in command-line order.
+              --boundary STRING      a fixed multipart boundary (reproducible output)
+              --uri-methods LIST     methods whose parameters go in the URL (default GET,HEAD,DELETE)
+              --no-default-headers   leave out Accept-Language and User-Agent
+          -o, --output PATH          write to PATH instead of standard output (removed again if writing fails)
+              --body-only            write only the body bytes
+              --send                 send the request (URLSession) and print the response status line, headers
+                                     and body (headers sorted by name, as URLSession reports them)
+          -h, --help                 show this help
+              --version              show the version
+
+        OUTPUT:
+          The request line `METHOD /path?query HTTP/1.1` (path and query exactly as serialized), `Host`, the
+          request's headers in the order Wireform produced them (Content-Type and Content-Length included when
+          known; Transfer-Encoding: chunked when the length is not known), an empty line and the body. Lines end
+          with CRLF. Bodies are streamed in chunks, never held in memory whole.
+
+        EXIT STATUS:
+          0  success (with --send: a response was received, whatever its status code)
+          1  Wireform rejected the request (bad key path, header, media type, method, URL, file) or the output
+             could not be written
+          2  usage error: unknown option, missing or malformed option value, invalid --params JSON
+          3  --send only: the request could not be sent or the response could not be read (network failure)
+          Errors are printed on standard error in one line, starting with 'wireform: '.
+
+        EXAMPLES:
+          wireform GET 'https://example.com/search' -p '{"q": "swift", "tags": ["a", "b"]}'
+          wireform POST https://example.com/users -p '{"user": {"name": "bang"}, "admin": true}' --bool literal
+          wireform POST https://example.com/api -f json -p '{"ids": {"$set": [3, 1, 2]}, "at": {"$date": "2024-01-02T03:04:05Z"}}'
+          wireform PATCH https://example.com/api -t application/vnd.api+json -p '{"data": {"id": "1"}}'
+          wireform POST https://example.com/upload --field title=Report --file 'doc=@report.pdf;type=application/pdf'
+          wireform POST https://example.com/upload --file photo=@cat.jpg --boundary XyZ --body-only -o body.bin
+          wireform GET https://httpbin.org/get -p '{"a": 1}' --send
+        """
+
+    static var version: String { "wireform \(DefaultHeaders.libraryVersion)" }
+}

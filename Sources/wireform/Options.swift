@@ -1,0 +1,165 @@
+/// Everything the command line asked for, checked for shape (names, `NAME=VALUE` forms) but not yet given to
+/// Wireform, which validates methods, URLs, headers and media types itself.
+struct Options: Sendable {
+    /// Where `--params` comes from.
+    enum ParamsSource: Sendable, Equatable {
+        /// `--params JSON`.
+        case inline(String)
+        /// `--params-file PATH`; `-` is standard input.
+        case file(String)
+    }
+
+    /// What the invocation does.
+    enum Action: Sendable, Equatable {
+        case run
+        case help
+        case version
+    }
+
+    var action = Action.run
+    var method = ""
+    var url = ""
+    var params: ParamsSource?
+    var format: BodyFormat?
+    var contentType: String?
+    var queryStyle = QueryStyleName.brackets
+    var bools = BoolName.numeric
+    var keyOrder = KeyOrderName.sorted
+    var headers: [(name: String, value: String)] = []
+    var basic: (user: String, password: String)?
+    var bearer: String?
+    var formParts: [FormPartSpec] = []
+    var boundary: String?
+    var uriMethods: [String]?
+    var includesDefaultHeaders = true
+    var outputPath: String?
+    var isBodyOnly = false
+    var sends = false
+
+    /// Whether the body is multipart: `--format multipart`, or any `--field` or `--file`.
+    var isMultipart: Bool { format == .multipart || !formParts.isEmpty }
+
+    static let parser = ArgumentParser(options: [
+        .init(long: "params", short: "p", takesValue: true),
+        .init(long: "params-file", short: nil, takesValue: true),
+        .init(long: "format", short: "f", takesValue: true),
+        .init(long: "content-type", short: "t", takesValue: true),
+        .init(long: "query-style", short: nil, takesValue: true),
+        .init(long: "bool", short: nil, takesValue: true),
+        .init(long: "key-order", short: nil, takesValue: true),
+        .init(long: "header", short: "H", takesValue: true),
+        .init(long: "basic", short: nil, takesValue: true),
+        .init(long: "bearer", short: nil, takesValue: true),
+        .init(long: "field", short: nil, takesValue: true),
+        .init(long: "file", short: nil, takesValue: true),
+        .init(long: "boundary", short: nil, takesValue: true),
+        .init(long: "uri-methods", short: nil, takesValue: true),
+        .init(long: "no-default-headers", short: nil, takesValue: false),
+        .init(long: "output", short: "o", takesValue: true),
+        .init(long: "body-only", short: nil, takesValue: false),
+        .init(long: "send", short: nil, takesValue: false),
+        .init(long: "help", short: "h", takesValue: false),
+        .init(long: "version", short: nil, takesValue: false),
+    ])
+
+    /// Parses the arguments (without the program name).
+    /// - Throws: ``UsageError`` naming the bad option or argument.
+    init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try Self.parser.parse(arguments)
+        var seen: Set<String> = []
+        for occurrence in parsed.occurrences {
+            let value = occurrence.value ?? ""
+            let isRepeatable = ["header", "field", "file"].contains(occurrence.name)
+            if !isRepeatable {
+                guard seen.insert(occurrence.name).inserted else {
+                    throw UsageError("Option '--\(occurrence.name)' given more than once")
+                }
+            }
+            switch occurrence.name {
+            case "help": action = .help
+            case "version": if action == .run { action = .version }
+            case "params", "params-file":
+                guard params == nil else { throw UsageError("Use either '--params' or '--params-file', not both") }
+                params = occurrence.name == "params" ? .inline(value) : .file(value)
+            case "format":
+                guard let format = BodyFormat(rawValue: value) else {
+                    throw UsageError(
+                        "Unknown format \(quoted(value)) for '\(occurrence.spelling)': expected \(BodyFormat.names)")
+                }
+                self.format = format
+            case "content-type": contentType = value
+            case "query-style":
+                guard let style = QueryStyleName(rawValue: value) else {
+                    throw UsageError("Unknown query style \(quoted(value)): expected \(QueryStyleName.names)")
+                }
+                queryStyle = style
+            case "bool":
+                guard let bools = BoolName(rawValue: value) else {
+                    throw UsageError(
+                        "Unknown boolean encoding \(quoted(value)) for '--bool': expected \(BoolName.names)")
+                }
+                self.bools = bools
+            case "key-order":
+                guard let order = KeyOrderName(rawValue: value) else {
+                    throw UsageError(
+                        "Unknown key order \(quoted(value)) for '--key-order': expected \(KeyOrderName.names)")
+                }
+                keyOrder = order
+            case "header":
+                guard let colon = value.firstIndex(of: ":") else {
+                    throw UsageError(
+                        "Invalid header \(quoted(value)) for '\(occurrence.spelling)': expected 'Name: value'")
+                }
+                headers.append((String(value[..<colon]), trimmingSpaces(value[value.index(after: colon)...])))
+            case "basic":
+                guard let colon = value.firstIndex(of: ":") else {
+                    throw UsageError("Invalid '--basic' credentials: expected USER:PASSWORD")
+                }
+                basic = (String(value[..<colon]), String(value[value.index(after: colon)...]))
+            case "bearer": bearer = value
+            case "field":
+                guard let equals = value.firstIndex(of: "=") else {
+                    throw UsageError("Invalid --field \(quoted(value)): expected NAME=VALUE")
+                }
+                formParts.append(
+                    .field(name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
+            case "file": formParts.append(.file(try FilePartSpec(parsing: value)))
+            case "boundary": boundary = value
+            case "uri-methods":
+                let methods = value.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
+                guard !methods.contains(where: \.isEmpty) || value.isEmpty else {
+                    throw UsageError(
+                        "Invalid '--uri-methods' \(quoted(value)): expected a comma-separated list such as GET,HEAD")
+                }
+                uriMethods = value.isEmpty ? [] : methods
+            case "no-default-headers": includesDefaultHeaders = false
+            case "output": outputPath = value
+            case "body-only": isBodyOnly = true
+            case "send": sends = true
+            default: throw UsageError("Unknown option '\(occurrence.spelling)'")
+            }
+        }
+        guard action == .run else { return }
+        switch parsed.positionals.count {
+        case 0: throw UsageError("Missing METHOD and URL (see 'wireform --help')")
+        case 1: throw UsageError("Missing URL after METHOD \(quoted(parsed.positionals[0]))")
+        case 2: break
+        default:
+            throw UsageError("Unexpected argument \(quoted(parsed.positionals[2])): expected only METHOD and URL")
+        }
+        method = parsed.positionals[0]
+        url = parsed.positionals[1]
+        if let format, format != .multipart, !formParts.isEmpty {
+            throw UsageError(
+                "'--field' and '--file' make a multipart body; they cannot be used with '--format \(format.rawValue)'")
+        }
+    }
+}
+
+/// The text without leading and trailing spaces and tabs.
+func trimmingSpaces(_ text: Substring) -> String {
+    let isSpace = { (character: Character) in character == " " || character == "\t" }
+    guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Wireform
+
+/// Builds the ``Wireform/SerializedRequest`` a command line describes, through Wireform's public API only.
+struct RequestBuilder {
+    let options: Options
+    let parameters: ParameterValue?
+
+    /// The query style `--query-style` and `--bool` describe.
+    var queryStyle: StandardQueryStyle {
+        var style: StandardQueryStyle
+        switch options.queryStyle {
+        case .brackets: style = .brackets
+        case .repeated: style = .repeated
+        case .indexed: style = .indexed
+        case .comma: style = .commaDelimited
+        case .dotted: style = .dotted
+        case .deepObject: style = .deepObject
+        }
+        style.bools = options.bools == .numeric ? .numeric : .literal
+        style.keyOrdering = options.keyOrder == .sorted ? .sorted : .insertion
+        return style
+    }
+
+    /// The request serializer: registry, body format, query style, URI methods, default headers, authorization.
+    /// - Throws: ``Wireform/SerializationError`` for invalid credentials, methods or boundaries.
+    func makeSerializer() throws -> RequestSerializer {
+        let style = queryStyle
+        var serializer = RequestSerializer(
+            registry: FormatCatalog.registry(for: options, queryStyle: style),
+            bodyMediaType: FormatCatalog.mediaType(of: options.isMultipart ? .multipart : options.format ?? .form),
+            queryStyle: style,
+            includesDefaultHeaders: options.includesDefaultHeaders
+        )
+        if let uriMethods = options.uriMethods {
+            var methods: Set<HTTPMethod> = []
+            for name in uriMethods { methods.insert(try HTTPMethod(validating: name)) }
+            serializer.methodsEncodingParametersInURL = methods
+        }
+        if let (user, password) = options.basic {
+            try serializer.setBasicAuthorization(username: user, password: password)
+        }
+        if let bearer = options.bearer { try serializer.setBearerToken(bearer) }
+        return serializer
+    }
+
+    /// The request's own headers: `--header` in order, then `--content-type`.
+    /// - Throws: ``Wireform/SerializationError`` naming the bad header or media type.
+    func makeHeaders() throws -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in options.headers {
+            try headers.addValue(value, for: HTTPHeaders.Name(validating: name))
+        }
+        if let contentType = options.contentType {
+            let mediaType = try MediaType(validating: contentType)
+            try headers.setValue(mediaType.description, for: .contentType)
+        }
+        return headers
+    }
+
+    /// The serialized request.
+    /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
+    func build() throws -> SerializedRequest {
+        let serializer = try makeSerializer()
+        let method = try HTTPMethod(validating: options.method)
+        let headers = try makeHeaders()
+        if !options.formParts.isEmpty && serializer.encodesParametersInURL(method) {
+            throw UsageError(
+                "'--field' and '--file' need a request body, but \(method) parameters go in the URL "
+                    + "(see '--uri-methods')"
+            )
+        }
+        if options.boundary != nil {
+            let type = try headers[.contentType].map { text throws(SerializationError) in
+                try MediaType(validating: text)
+            }
+            guard type.map({ $0.type == "multipart" }) ?? options.isMultipart else {
+                throw UsageError("'--boundary' applies only to multipart bodies (use --format multipart)")
+            }
+        }
+        // `--field` and `--file` parts are appended to the parameters, so a form without `--params` still gets them.
+        // (`ParameterValue` is `ExpressibleByNilLiteral`: spell the optional out so `nil` never becomes `.null`.)
+        let empty: ParameterValue? = options.formParts.isEmpty ? Optional.none : .dictionary([:])
+        let parameters = self.parameters ?? empty
+        return try serializer.serializedRequest(
+            method: method, url: options.url, headers: headers, parameters: parameters)
+    }
+}
