@@ -195,6 +195,64 @@ struct QueryByteWriter: ~Copyable {
         }
     }
 
+    /// Appends `head` (`&name=`) and the digits of each element from `start` on while the elements are `Int64`
+    /// numbers, with the position, capacity and base held in registers; returns the index of the first element it
+    /// did not write.
+    @inline(__always)
+    mutating func appendIntegers(
+        _ elements: UnsafeBufferPointer<ParameterValue>,
+        from start: Int,
+        head: UnsafePointer<UInt8>,
+        count headCount: Int
+    ) -> Int {
+        var index = start
+        var position = count
+        var limit = capacity
+        var output = base
+        let pairs = Self.digitPairs.utf8Start
+        while index < elements.count, let integer = elements[index].signedInteger {
+            let needed = position &+ headCount &+ 21
+            if needed > limit {
+                count = position
+                grow(to: needed)
+                output = base
+                limit = capacity
+            }
+            Self.copy(from: head, to: output + position, count: headCount)
+            position &+= headCount
+            if integer < 0 {
+                output[position] = UInt8(ascii: "-")
+                position &+= 1
+            }
+            let value = integer.magnitude
+            if value < 10 {
+                output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+                position &+= 1
+            } else if value < 100 {
+                let pair = Int(truncatingIfNeeded: value) &* 2
+                output[position] = pairs[pair]
+                output[position &+ 1] = pairs[pair &+ 1]
+                position &+= 2
+            } else if value < 1_000 {
+                let high = Int(truncatingIfNeeded: value / 100)
+                let low = Int(truncatingIfNeeded: value % 100) &* 2
+                output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                output[position &+ 1] = pairs[low]
+                output[position &+ 2] = pairs[low &+ 1]
+                position &+= 3
+            } else {
+                count = position
+                appendDecimal(value)
+                position = count
+                output = base
+                limit = capacity
+            }
+            index &+= 1
+        }
+        count = position
+        return index
+    }
+
     /// Appends a prepared `&name=` (or `name=`) and an integer's digits: one capacity check, straight-line digits
     /// below 10,000.
     @inline(__always)

@@ -193,15 +193,23 @@ private struct FastQueryWriter: ~Copyable {
             QueryByteWriter.copy(from: name.base, to: headBase + 1, count: headCount &- 2)
             headBase[headCount &- 1] = UInt8(ascii: "=")
             return elements.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    if let integer = buffer[index].signedInteger {
-                        let skip = isFirst ? 1 : 0
-                        output.append(head: headBase + skip, count: headCount &- skip, integer: integer)
-                        isFirst = false
-                        continue
+                var index = 0
+                while index < buffer.count {
+                    if !isFirst {
+                        // A run of integers in one tight loop.
+                        index = output.appendIntegers(buffer, from: index, head: headBase, count: headCount)
+                        if index == buffer.count { break }
                     }
-                    if case .number(let number) = buffer[index], writeIntegerValue(number) { continue }
-                    guard write(buffer[index], depth: depth + 1, isTopLevel: false) else { return false }
+                    if let integer = buffer[index].signedInteger {
+                        // The query's first pair: no `&`.
+                        output.append(head: headBase + 1, count: headCount &- 1, integer: integer)
+                        isFirst = false
+                    } else if case .number(let number) = buffer[index], writeIntegerValue(number) {
+                        // An unsigned integer.
+                    } else {
+                        guard write(buffer[index], depth: depth + 1, isTopLevel: false) else { return false }
+                    }
+                    index += 1
                 }
                 return true
             }
@@ -284,7 +292,7 @@ extension QueryStyle {
 extension ParameterValue {
     /// The value when it is a number stored as an `Int64`; read in place, without copying the enum's payload.
     @inline(__always)
-    fileprivate var signedInteger: Int64? {
+    var signedInteger: Int64? {
         if case .number(let number) = self, case .signed(let value) = number.storage { return value }
         return nil
     }
