@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file read with `read(2)` in fixed-size chunks, as an async sequence of `ArraySlice<UInt8>` (the peers'

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Process CPU time (user + system) in nanoseconds, from `CLOCK_PROCESS_CPUTIME_ID`.
@@ -236,7 +236,8 @@ func measureInterleaved(_ workload: String, _ candidates: [Candidate]) throws ->
         return row
     }.enumerated().map { index, row in
         var row = row
-        row.allocationsPerOp = try? Allocations.perCall(calls: max(1, min(iterations[index], 50)), candidates[index].body)
+        row.allocationsPerOp = try? Allocations.perCall(
+            calls: max(1, min(iterations[index], 50)), candidates[index].body)
         return row
     }
 }

@@ -50,14 +50,17 @@ enum JSONBenchmarks {
         let decodedEncoder = try JSONDecoder().decode([Item].self, from: try encoder.encode(items))
         check(decodedEncoder.count == items.count, "J1 JSONEncoder round trip")
         let serializationOutput = try JSONSerialization.data(withJSONObject: any)
-        check(try JSONDecoder().decode([Item].self, from: serializationOutput).count == items.count, "J1 JSONSerialization")
+        check(
+            try JSONDecoder().decode([Item].self, from: serializationOutput).count == items.count,
+            "J1 JSONSerialization")
 
         var candidates: [Candidate] = []
         if let wireform = try WireformJSON.candidate(parameters: parameterValue, items: items) {
             candidates.append(wireform)
             candidates.append(WireformJSON.encoderCandidate(items: items))
         }
-        candidates.append(Candidate(implementation: "Foundation JSONEncoder (Codable)") { try encoder.encode(items).count })
+        candidates.append(
+            Candidate(implementation: "Foundation JSONEncoder (Codable)") { try encoder.encode(items).count })
         candidates.append(
             Candidate(implementation: "Foundation JSONSerialization ([String: Any])") {
                 try JSONSerialization.data(withJSONObject: any).count

@@ -96,7 +96,9 @@ enum MultipartBenchmarks {
         var candidates: [Candidate] = []
         if let wireform = try WireformMultipartBench.candidateM1(input: input) { candidates.append(wireform) }
         candidates.append(
-            Candidate(implementation: "multipart-kit MultipartSerializer", unit: .megabytesPerSecond, bytesPerOp: kitSize) {
+            Candidate(
+                implementation: "multipart-kit MultipartSerializer", unit: .megabytesPerSecond, bytesPerOp: kitSize
+            ) {
                 try multipartKit(input)
             })
         rows += try measureInterleaved(workload, candidates)

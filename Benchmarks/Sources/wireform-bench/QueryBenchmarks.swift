@@ -58,8 +58,12 @@ enum QueryBenchmarks {
                 Candidate(implementation: "Wireform, ParameterValue built per call") {
                     try style.queryString(for: input.parameterValue).utf8.count
                 },
-                Candidate(implementation: "Wireform general path (pairs + QueryString)") { try generalPath(parameters) },
-                Candidate(implementation: "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(strings).utf8.count },
+                Candidate(implementation: "Wireform general path (pairs + QueryString)") {
+                    try generalPath(parameters)
+                },
+                Candidate(implementation: "Hummingbird URLEncodedFormEncoder") {
+                    try hummingbird.encode(strings).utf8.count
+                },
                 Candidate(implementation: "swift-openapi-runtime URI coder (form, explode)") {
                     var request = openAPIRequest()
                     for (key, value) in zip(input.keys, input.values) {
@@ -68,7 +72,9 @@ enum QueryBenchmarks {
                     }
                     return request.path?.utf8.count ?? 0
                 },
-                Candidate(implementation: "Foundation (AFNetworking port)") { AFNetworkingQuery.queryString(from: any).utf8.count },
+                Candidate(implementation: "Foundation (AFNetworking port)") {
+                    AFNetworkingQuery.queryString(from: any).utf8.count
+                },
             ])
     }
 
@@ -80,9 +86,13 @@ enum QueryBenchmarks {
         let hummingbird = URLEncodedFormEncoder()
 
         let reference = try style.queryString(for: parameters)
-        check(AFNetworkingQuery.queryString(from: any) == reference, "W2 AFNetworking-port output:\n\(AFNetworkingQuery.queryString(from: any))\n\(reference)")
+        check(
+            AFNetworkingQuery.queryString(from: any) == reference,
+            "W2 AFNetworking-port output:\n\(AFNetworkingQuery.queryString(from: any))\n\(reference)")
         let hummingbirdOutput = try hummingbird.encode(codable)
-        check(sortedPairs(hummingbirdOutput).count == sortedPairs(reference).count, "W2 Hummingbird pair count:\n\(hummingbirdOutput)\n\(reference)")
+        check(
+            sortedPairs(hummingbirdOutput).count == sortedPairs(reference).count,
+            "W2 Hummingbird pair count:\n\(hummingbirdOutput)\n\(reference)")
 
         rows += try measureInterleaved(
             workload,
@@ -93,8 +103,12 @@ enum QueryBenchmarks {
                 Candidate(implementation: "Wireform, ParameterValue built per call") {
                     try style.queryString(for: NestedInput.parameterValue).utf8.count
                 },
-                Candidate(implementation: "Wireform general path (pairs + QueryString)") { try generalPath(parameters) },
-                Candidate(implementation: "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(codable).utf8.count },
+                Candidate(implementation: "Wireform general path (pairs + QueryString)") {
+                    try generalPath(parameters)
+                },
+                Candidate(implementation: "Hummingbird URLEncodedFormEncoder") {
+                    try hummingbird.encode(codable).utf8.count
+                },
             ])
         var openAPI = Row(
             workload: workload, implementation: "swift-openapi-runtime URI coder", medianNanos: .nan, minNanos: .nan,
@@ -103,7 +117,11 @@ enum QueryBenchmarks {
         rows.append(openAPI)
         rows += try measureInterleaved(
             workload,
-            [Candidate(implementation: "Foundation (AFNetworking port)") { AFNetworkingQuery.queryString(from: any).utf8.count }])
+            [
+                Candidate(implementation: "Foundation (AFNetworking port)") {
+                    AFNetworkingQuery.queryString(from: any).utf8.count
+                }
+            ])
     }
 
     static func runIDs(count: Int, into rows: inout [Row]) throws {
@@ -118,8 +136,11 @@ enum QueryBenchmarks {
         check(AFNetworkingQuery.queryString(from: any) == reference, "W3 AFNetworking-port output")
         let hummingbirdIDs = try hummingbird.encode(input)
         // Hummingbird leaves brackets in names unescaped.
-        let unescapedBrackets = reference.replacingOccurrences(of: "%5B", with: "[").replacingOccurrences(of: "%5D", with: "]")
-        check(sortedPairs(hummingbirdIDs) == sortedPairs(unescapedBrackets), "W3 Hummingbird output: \(hummingbirdIDs.prefix(120))")
+        let unescapedBrackets = reference.replacingOccurrences(of: "%5B", with: "[").replacingOccurrences(
+            of: "%5D", with: "]")
+        check(
+            sortedPairs(hummingbirdIDs) == sortedPairs(unescapedBrackets),
+            "W3 Hummingbird output: \(hummingbirdIDs.prefix(120))")
         var request = openAPIRequest()
         try openAPIConverter.setQueryItemAsURI(in: &request, style: .form, explode: true, name: "ids", value: input.ids)
         check(
@@ -132,15 +153,21 @@ enum QueryBenchmarks {
                 Candidate(implementation: "Wireform", isReference: true) {
                     try style.queryString(for: parameters).utf8.count
                 },
-                Candidate(implementation: "Wireform general path (pairs + QueryString)") { try generalPath(parameters) },
-                Candidate(implementation: "Hummingbird URLEncodedFormEncoder") { try hummingbird.encode(input).utf8.count },
+                Candidate(implementation: "Wireform general path (pairs + QueryString)") {
+                    try generalPath(parameters)
+                },
+                Candidate(implementation: "Hummingbird URLEncodedFormEncoder") {
+                    try hummingbird.encode(input).utf8.count
+                },
                 Candidate(implementation: "swift-openapi-runtime URI coder (form, explode; ids=)") {
                     var request = openAPIRequest()
                     try openAPIConverter.setQueryItemAsURI(
                         in: &request, style: .form, explode: true, name: "ids", value: input.ids)
                     return request.path?.utf8.count ?? 0
                 },
-                Candidate(implementation: "Foundation (AFNetworking port)") { AFNetworkingQuery.queryString(from: any).utf8.count },
+                Candidate(implementation: "Foundation (AFNetworking port)") {
+                    AFNetworkingQuery.queryString(from: any).utf8.count
+                },
             ])
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Formats the rows as a Markdown table and evaluates the issue's targets.
@@ -52,7 +52,8 @@ struct Report {
                 var high = row
                 high.medianNanos = row.minNanos
                 let values = [low.value, high.value].sorted()
-                spread = "\(Self.format(values[0]))–\(Self.format(values[1])) (\(row.samples)×\(row.iterationsPerSample), \(row.clock))"
+                spread =
+                    "\(Self.format(values[0]))–\(Self.format(values[1])) (\(row.samples)×\(row.iterationsPerSample), \(row.clock))"
             }
             lines.append(
                 "| \(row.workload) | \(row.implementation) | \(Self.format(row.value)) | \(row.unit.rawValue) | \(ratioText) | \(row.allocationsPerOp.map { String(format: "%.0f", $0) } ?? "—") | \(spread) | \(row.note) |"
@@ -62,12 +63,17 @@ struct Report {
     }
 
     func row(_ workload: String, _ implementationPrefix: String) -> Row? {
-        rows.first { $0.workload.hasPrefix(workload) && $0.implementation.hasPrefix(implementationPrefix) && !$0.medianNanos.isNaN }
+        rows.first {
+            $0.workload.hasPrefix(workload) && $0.implementation.hasPrefix(implementationPrefix)
+                && !$0.medianNanos.isNaN
+        }
     }
 
     /// Wireform's speed divided by the other row's speed.
     func speedup(_ workload: String, over implementationPrefix: String) -> Double? {
-        guard let wireform = row(workload, "Wireform"), let other = row(workload, implementationPrefix) else { return nil }
+        guard let wireform = row(workload, "Wireform"), let other = row(workload, implementationPrefix) else {
+            return nil
+        }
         if wireform.unit.isThroughput { return wireform.value / other.value }
         return other.value / wireform.value
     }
@@ -86,22 +92,29 @@ struct Report {
             add("\(workload): ≥ 10× the fastest peer form encoder", peers.min(), atLeast: 10)
         }
         add("W3 (1,000): ≥ 100× Hummingbird", speedup("W3 ids[1000]", over: "Hummingbird"), atLeast: 100)
-        add("W3 (1,000): ≥ 100× swift-openapi-runtime", speedup("W3 ids[1000]", over: "swift-openapi-runtime"), atLeast: 100)
+        add(
+            "W3 (1,000): ≥ 100× swift-openapi-runtime", speedup("W3 ids[1000]", over: "swift-openapi-runtime"),
+            atLeast: 100)
         if let small = row("W3 ids[1000]", "Wireform"), let large = row("W3 ids[16000]", "Wireform") {
             // Linear: the cost per element stays within 2× from 1,000 to 16,000 elements (the 16,000-element output
             // no longer fits the caches); a quadratic encoder's cost per element grows 16×.
             let growth = (large.medianNanos / 16_000) / (small.medianNanos / 1_000)
             lines.append(
                 String(
-                    format: "| W3: linear growth 1,000 → 16,000 (cost per element ×≤ 2; quadratic would be ×16) | ×%.2f (%.1f → %.1f ns/element) | %@ |",
+                    format:
+                        "| W3: linear growth 1,000 → 16,000 (cost per element ×≤ 2; quadratic would be ×16) | ×%.2f (%.1f → %.1f ns/element) | %@ |",
                     growth, small.medianNanos / 1_000, large.medianNanos / 16_000, growth <= 2 ? "yes" : "**no**"))
         }
         add("W4: ≥ 30× Foundation addingPercentEncoding", speedup("W4", over: "Foundation"), atLeast: 30)
         add("J1: ≥ 1× JSONEncoder", speedup("J1", over: "Foundation JSONEncoder"), atLeast: 1, format: "%.2f×")
         add("J1: ≥ 5× JSONSerialization", speedup("J1", over: "Foundation JSONSerialization"), atLeast: 5)
-        add("M1: faster than multipart-kit MultipartSerializer", speedup("M1", over: "multipart-kit"), atLeast: 1.0001, format: "%.2f×")
+        add(
+            "M1: faster than multipart-kit MultipartSerializer", speedup("M1", over: "multipart-kit"), atLeast: 1.0001,
+            format: "%.2f×")
         add("M2(a): ≥ 90 % of dd bs=64k", speedup("M2(a)", over: "dd").map { $0 * 100 }, atLeast: 90, format: "%.0f %%")
-        add("M2(a): ≥ 1.2× swift-openapi-runtime streaming", speedup("M2(a)", over: "swift-openapi-runtime"), atLeast: 1.2, format: "%.2f×")
+        add(
+            "M2(a): ≥ 1.2× swift-openapi-runtime streaming", speedup("M2(a)", over: "swift-openapi-runtime"),
+            atLeast: 1.2, format: "%.2f×")
         add("M2(b): ≥ 70 % of dd bs=1M", speedup("M2(b)", over: "dd").map { $0 * 100 }, atLeast: 70, format: "%.0f %%")
         if let idle = idleRSSKiB {
             for workload in ["M2(a)", "M2(b)"] {
@@ -111,7 +124,8 @@ struct Report {
                     continue
                 }
                 lines.append(
-                    String(format: "| %@: peak RSS ≤ 8 MiB above idle (%.1f MiB) | %+.1f MiB | %@ |", workload,
+                    String(
+                        format: "| %@: peak RSS ≤ 8 MiB above idle (%.1f MiB) | %+.1f MiB | %@ |", workload,
                         Double(idle) / 1024, above, above <= 8 ? "yes" : "**no**"))
             }
         }
@@ -129,8 +143,10 @@ enum Machine {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
         }
-        return [field(info.sysname), field(info.nodename), field(info.release), field(info.version), field(info.machine)]
-            .joined(separator: " ")
+        return [
+            field(info.sysname), field(info.nodename), field(info.release), field(info.version), field(info.machine),
+        ]
+        .joined(separator: " ")
     }
 
     static var cpuModel: String {
@@ -154,9 +170,9 @@ enum Machine {
 
     static var swiftVersion: String {
         #if compiler(>=6.3)
-        return "Swift 6.3 or later compiler"
+            return "Swift 6.3 or later compiler"
         #else
-        return "Swift 6.x compiler"
+            return "Swift 6.x compiler"
         #endif
     }
 }

@@ -3,9 +3,9 @@ import HTTPTypes
 @_spi(Generated) import OpenAPIRuntime
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// M2: one 256 MiB file part streamed (a) into a sink that discards the bytes and (b) into a file, each run in a
@@ -54,7 +54,8 @@ enum StreamingBenchmarks {
         case "openapi-sink": bytes = try await openAPISink()
         case "openapi-file": bytes = try await openAPIFile()
         default:
-            if let count = try await WireformMultipartBench.runStreamingCase(name, input: inputPath, output: outputPath) {
+            if let count = try await WireformMultipartBench.runStreamingCase(name, input: inputPath, output: outputPath)
+            {
                 bytes = count
             } else {
                 throw POSIXError(.EINVAL)
@@ -215,7 +216,9 @@ enum StreamingBenchmarks {
             rows.append(row(sink, "swift-openapi-runtime multipart (64 KiB file chunks)", result, idleKiB: idle))
         }
         rows.append(
-            row(sink, "dd if=FILE of=/dev/null bs=64k", runDD(["if=\(inputPath)", "of=/dev/null", "bs=64k"], samples: samples),
+            row(
+                sink, "dd if=FILE of=/dev/null bs=64k",
+                runDD(["if=\(inputPath)", "of=/dev/null", "bs=64k"], samples: samples),
                 idleKiB: idle))
 
         let file = "M2(b) 256 MiB file part → file"
@@ -228,7 +231,9 @@ enum StreamingBenchmarks {
             rows.append(row(file, "swift-openapi-runtime multipart → write(2)", result, idleKiB: idle))
         }
         rows.append(
-            row(file, "dd if=FILE of=OUT bs=1M", runDD(["if=\(inputPath)", "of=\(outputPath)", "bs=1M"], samples: samples),
+            row(
+                file, "dd if=FILE of=OUT bs=1M",
+                runDD(["if=\(inputPath)", "of=\(outputPath)", "bs=1M"], samples: samples),
                 idleKiB: idle))
         return idle
     }

@@ -23,7 +23,9 @@ enum WireformMultipartBench {
         let size = try m1(input)
         let wireformBytes = try buildForm(input).encodedBytes()
         let kitBytes = try MultipartBenchmarks.multipartKitBytes(input)
-        check(wireformBytes == kitBytes, "M1: Wireform and multipart-kit bodies differ (\(size) vs \(kitBytes.count) bytes)")
+        check(
+            wireformBytes == kitBytes,
+            "M1: Wireform and multipart-kit bodies differ (\(size) vs \(kitBytes.count) bytes)")
         return Candidate(
             implementation: "Wireform MultipartForm.encodedBytes()", unit: .megabytesPerSecond, bytesPerOp: size,
             isReference: true

@@ -71,10 +71,12 @@ while index < arguments.count {
     index += 1
 }
 
-@MainActor func selected(_ id: String) -> Bool { only.isEmpty || only.contains { id.hasPrefix($0) || $0.hasPrefix(id) } }
+@MainActor func selected(_ id: String) -> Bool {
+    only.isEmpty || only.contains { id.hasPrefix($0) || $0.hasPrefix(id) }
+}
 
 #if DEBUG
-log("warning: this is a debug build; run with `swift run -c release wireform-bench` for real numbers")
+    log("warning: this is a debug build; run with `swift run -c release wireform-bench` for real numbers")
 #endif
 
 let started = Date()
@@ -85,7 +87,9 @@ if selected("W1") || selected("W2") || selected("W3") {
     var queryRows: [Row] = []
     if selected("W1") { try QueryBenchmarks.runFlat(into: &queryRows) }
     if selected("W2") { try QueryBenchmarks.runNested(into: &queryRows) }
-    if selected("W3") { for count in [1_000, 4_000, 16_000] { try QueryBenchmarks.runIDs(count: count, into: &queryRows) } }
+    if selected("W3") {
+        for count in [1_000, 4_000, 16_000] { try QueryBenchmarks.runIDs(count: count, into: &queryRows) }
+    }
     rows += queryRows
 }
 if selected("W4") {
