@@ -135,18 +135,26 @@ struct Report {
 
 /// `uname -a`, the CPU model and core count.
 enum Machine {
-    static var uname: String {
-        var info = utsname()
-        Glibc.uname(&info)
-        func field<T>(_ value: T) -> String {
-            withUnsafeBytes(of: value) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-        }
-        return [
-            field(info.sysname), field(info.nodename), field(info.release), field(info.version), field(info.machine),
-        ]
-        .joined(separator: " ")
+    /// The output of `uname -a`.
+    static var uname: String { run("/bin/uname", ["-a"]) ?? "unknown" }
+
+    /// The first line of `swift --version`, when `swift` is on the PATH.
+    static var swiftVersion: String {
+        run("/usr/bin/env", ["swift", "--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown"
+    }
+
+    private static func run(_ path: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static var cpuModel: String {
@@ -168,11 +176,4 @@ enum Machine {
             .joined(separator: " ") ?? "unknown"
     }
 
-    static var swiftVersion: String {
-        #if compiler(>=6.3)
-            return "Swift 6.3 or later compiler"
-        #else
-            return "Swift 6.x compiler"
-        #endif
-    }
 }

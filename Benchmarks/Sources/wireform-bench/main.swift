@@ -127,6 +127,7 @@ if writeResults {
         - Date: \(dateText)
         - Machine: `\(Machine.uname)`
         - CPU: \(Machine.cpuModel), \(Machine.coreCount) cores; memory \(Machine.memory); load average at the end \(Machine.loadAverage)
+        - Toolchain: \(Machine.swiftVersion)
         - Run time: \(String(format: "%.0f", elapsed)) s; \(harnessOptions.samples) samples of ~\(harnessOptions.sampleNanos / 1_000_000) ms CPU time each after a warm-up\(only.isEmpty ? "" : "; only \(only.joined(separator: ","))")
 
         Medians of per-operation process CPU time (`clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), samples of the
