@@ -30,6 +30,7 @@ if arguments.first == "--profile", arguments.count >= 2 {
     case "W2-build":
         for _ in 0..<iterations { consume(try style.queryString(for: NestedInput.parameterValue).utf8.count) }
         exit(0)
+    case "W3-16k": parameters = IDsInput(count: 16_000).parameterValue
     default: parameters = IDsInput(count: 1_000).parameterValue
     }
     for _ in 0..<iterations { consume(try style.queryString(for: parameters).utf8.count) }
