@@ -50,6 +50,8 @@ struct Row {
     /// Bytes per operation, for throughput units.
     var bytesPerOp: Int = 0
     var clock: String = "cpu"
+    /// Median wall time per operation (M2), nanoseconds.
+    var wallMedianNanos: Double? = nil
     var peakRSSKiB: Int? = nil
     var allocationsPerOp: Double? = nil
     var isReference = false

@@ -188,6 +188,7 @@ enum StreamingBenchmarks {
             minNanos: result.cpuNanos.first ?? 0, maxNanos: result.cpuNanos.last ?? 0, samples: result.cpuNanos.count,
             iterationsPerSample: 1, unit: .megabytesPerSecond, bytesPerOp: fileSize, clock: "cpu of child")
         row.peakRSSKiB = result.peakRSSKiB
+        row.wallMedianNanos = median(result.wallNanos)
         let wallThroughput = Double(fileSize) / median(result.wallNanos) * 1_000
         row.note = String(
             format: "wall %.0f MB/s; peak RSS %.1f MiB (%+.1f MiB vs idle)", wallThroughput,
