@@ -11,7 +11,12 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
 
     private var keys: [String]
     private var values: [ParameterValue]
+    /// Key positions, kept only above ``linearSearchLimit`` keys: smaller dictionaries (most request parameters)
+    /// are searched linearly, which costs less than hashing every key.
     private var indexByKey: [ByteExactKey: Int]
+
+    /// Up to this many keys, lookups scan the keys instead of hashing.
+    private static let linearSearchLimit = 8
 
     /// Creates an empty dictionary.
     public init() {
@@ -24,7 +29,17 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// - Parameter pairs: The pairs, in order.
     public init(_ pairs: some Sequence<(String, ParameterValue)>) {
         self.init()
-        for (key, value) in pairs { self[key] = value }
+        let expected = pairs.underestimatedCount
+        keys.reserveCapacity(expected)
+        values.reserveCapacity(expected)
+        if expected > Self.linearSearchLimit { indexByKey.reserveCapacity(expected) }
+        for (key, value) in pairs {
+            if let index = index(forKey: key) {
+                values[index] = value
+            } else {
+                appendNew(key, value)
+            }
+        }
     }
 
     /// Creates a dictionary from a Swift dictionary, with its keys sorted by their UTF-8 bytes.
@@ -45,18 +60,16 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// The value for a key, or `nil` when the key is absent. Setting `nil` removes the key.
     /// - Parameter key: The key.
     public subscript(key: String) -> ParameterValue? {
-        get { indexByKey[ByteExactKey(key)].map { values[$0] } }
+        get { index(forKey: key).map { values[$0] } }
         set {
-            if let index = indexByKey[ByteExactKey(key)] {
+            if let index = index(forKey: key) {
                 if let newValue {
                     values[index] = newValue
                 } else {
                     removeValue(at: index)
                 }
             } else if let newValue {
-                indexByKey[ByteExactKey(key)] = keys.count
-                keys.append(key)
-                values.append(newValue)
+                appendNew(key, newValue)
             }
         }
     }
@@ -64,11 +77,38 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// The keys, in insertion order.
     public var orderedKeys: [String] { keys }
 
+    /// The value at a position, without building the key-value tuple.
+    func value(at position: Int) -> ParameterValue { values[position] }
+
+    private func index(forKey key: String) -> Int? {
+        if keys.count > Self.linearSearchLimit { return indexByKey[ByteExactKey(key)] }
+        for index in keys.indices where ByteExactKey.equal(keys[index], key) { return index }
+        return nil
+    }
+
+    private mutating func appendNew(_ key: String, _ value: ParameterValue) {
+        keys.append(key)
+        values.append(value)
+        if keys.count > Self.linearSearchLimit {
+            if keys.count == Self.linearSearchLimit + 1 {
+                rebuildIndex()
+            } else {
+                indexByKey[ByteExactKey(key)] = keys.count - 1
+            }
+        }
+    }
+
+    private mutating func rebuildIndex() {
+        indexByKey.removeAll(keepingCapacity: true)
+        guard keys.count > Self.linearSearchLimit else { return }
+        indexByKey.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() { indexByKey[ByteExactKey(key)] = position }
+    }
+
     private mutating func removeValue(at index: Int) {
-        indexByKey[ByteExactKey(keys[index])] = nil
         keys.remove(at: index)
         values.remove(at: index)
-        for position in index..<keys.count { indexByKey[ByteExactKey(keys[position])] = position }
+        rebuildIndex()
     }
 
     /// Compares keys and values in order.
@@ -77,7 +117,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     ///   - rhs: Another dictionary.
     /// - Returns: Whether both hold the same keys and values in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.keys.count == rhs.keys.count && zip(lhs.keys, rhs.keys).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+        lhs.keys.count == rhs.keys.count && zip(lhs.keys, rhs.keys).allSatisfy { ByteExactKey.equal($0, $1) }
             && lhs.values == rhs.values
     }
 
@@ -95,7 +135,17 @@ private struct ByteExactKey: Hashable {
 
     init(_ string: String) { self.string = string }
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
+    static func == (lhs: Self, rhs: Self) -> Bool { equal(lhs.string, rhs.string) }
+
+    /// Whether two strings have the same UTF-8 bytes: lengths first (O(1) for native strings), then the bytes.
+    static func equal(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let result: Bool?? = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+        }
+        if let result, let result { return result }
+        return lhs.utf8.elementsEqual(rhs.utf8)
+    }
 
     func hash(into hasher: inout Hasher) {
         var string = string

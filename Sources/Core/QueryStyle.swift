@@ -45,6 +45,15 @@ extension QueryStyle {
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws -> String {
+        // A metatype comparison, not a dynamic cast: this runs on every query string.
+        if Self.self == StandardQueryStyle.self,
+            let text = unsafeBitCast(self, to: StandardQueryStyle.self).fastQueryString(
+                for: parameters,
+                spaceEncoding: spaceEncoding
+            )
+        {
+            return text
+        }
         var bytes: [UInt8] = []
         QueryString.append(try pairs(for: parameters), to: &bytes, spaceEncoding: spaceEncoding)
         return String(decoding: bytes, as: UTF8.self)

@@ -284,7 +284,7 @@ public struct StandardQueryStyle: QueryStyle {
         }
     }
 
-    private func scalarText(_ value: ParameterValue, named name: [UInt8]) throws(SerializationError) -> String {
+    func scalarText(_ value: ParameterValue, named name: [UInt8]) throws(SerializationError) -> String {
         switch value {
         case .string(let string):
             return string

@@ -50,9 +50,8 @@ public struct FormURLEncodedSerializer: BodySerializer {
     /// - Throws: `SerializationError` when the top level is not a dictionary, a value cannot be written,
     ///   or ``charset`` is not a valid parameter value.
     public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
-        let pairs = try queryStyle.pairs(for: parameters)
         var bytes: [UInt8] = []
-        QueryString.append(pairs, to: &bytes, spaceEncoding: spaceEncoding)
+        try queryStyle.appendQuery(for: parameters, to: &bytes, spaceEncoding: spaceEncoding)
         return SerializedBody(contentType: try contentType, bytes: bytes)
     }
 

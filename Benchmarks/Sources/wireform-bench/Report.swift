@@ -1,0 +1,179 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Formats the rows as a Markdown table and evaluates the issue's targets.
+struct Report {
+    var rows: [Row]
+    var idleRSSKiB: Int?
+
+    func reference(for row: Row) -> Row? {
+        let group = rows.filter { $0.workload == row.workload && !$0.medianNanos.isNaN }
+        return group.first(where: \.isReference) ?? group.first
+    }
+
+    /// Reference speed divided by this row's speed: above 1 means the reference is faster.
+    func ratio(_ row: Row) -> Double? {
+        guard let reference = reference(for: row), !row.medianNanos.isNaN else { return nil }
+        if row.unit.isThroughput { return reference.value / row.value }
+        return row.value / reference.value
+    }
+
+    static func format(_ value: Double) -> String {
+        if value.isNaN { return "—" }
+        if value >= 1_000 { return String(format: "%.0f", value) }
+        if value >= 100 { return String(format: "%.1f", value) }
+        if value >= 10 { return String(format: "%.2f", value) }
+        return String(format: "%.3f", value)
+    }
+
+    var table: String {
+        var lines = [
+            "| Workload | Implementation | Median | Unit | Ratio (ref ÷ row speed) | Allocs/op | Spread (min–max) | Notes |",
+            "|---|---|---:|---|---:|---:|---|---|",
+        ]
+        for row in rows {
+            let ratioText: String
+            if row.isReference {
+                ratioText = "1.00 (ref)"
+            } else if let ratio = ratio(row) {
+                ratioText = String(format: "%.2f×", ratio)
+            } else {
+                ratioText = "—"
+            }
+            var spread = "—"
+            if !row.medianNanos.isNaN {
+                var low = row
+                low.medianNanos = row.maxNanos
+                var high = row
+                high.medianNanos = row.minNanos
+                let values = [low.value, high.value].sorted()
+                spread =
+                    "\(Self.format(values[0]))–\(Self.format(values[1])) (\(row.samples)×\(row.iterationsPerSample), \(row.clock))"
+            }
+            lines.append(
+                "| \(row.workload) | \(row.implementation) | \(Self.format(row.value)) | \(row.unit.rawValue) | \(ratioText) | \(row.allocationsPerOp.map { String(format: "%.0f", $0) } ?? "—") | \(spread) | \(row.note) |"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func row(_ workload: String, _ implementationPrefix: String) -> Row? {
+        rows.first {
+            $0.workload.hasPrefix(workload) && $0.implementation.hasPrefix(implementationPrefix)
+                && !$0.medianNanos.isNaN
+        }
+    }
+
+    /// Wireform's speed divided by the other row's speed.
+    func speedup(_ workload: String, over implementationPrefix: String) -> Double? {
+        guard let wireform = row(workload, "Wireform"), let other = row(workload, implementationPrefix) else {
+            return nil
+        }
+        if wireform.unit.isThroughput { return wireform.value / other.value }
+        return other.value / wireform.value
+    }
+
+    var targets: String {
+        var lines = ["| Target | Measured | Met? |", "|---|---|---|"]
+        func add(_ name: String, _ value: Double?, atLeast goal: Double, format: String = "%.1f×") {
+            guard let value else {
+                lines.append("| \(name) | not measured | — |")
+                return
+            }
+            lines.append("| \(name) | \(String(format: format, value)) | \(value >= goal ? "yes" : "**no**") |")
+        }
+        for workload in ["W1", "W2"] {
+            let peers = ["Hummingbird", "swift-openapi-runtime"].compactMap { speedup(workload, over: $0) }
+            add("\(workload): ≥ 10× the fastest peer form encoder", peers.min(), atLeast: 10)
+        }
+        add("W3 (1,000): ≥ 100× Hummingbird", speedup("W3 ids[1000]", over: "Hummingbird"), atLeast: 100)
+        add(
+            "W3 (1,000): ≥ 100× swift-openapi-runtime", speedup("W3 ids[1000]", over: "swift-openapi-runtime"),
+            atLeast: 100)
+        if let small = row("W3 ids[1000]", "Wireform"), let large = row("W3 ids[16000]", "Wireform") {
+            // Linear: the cost per element stays within 2× from 1,000 to 16,000 elements (the 16,000-element output
+            // no longer fits the caches); a quadratic encoder's cost per element grows 16×.
+            let growth = (large.medianNanos / 16_000) / (small.medianNanos / 1_000)
+            lines.append(
+                String(
+                    format:
+                        "| W3: linear growth 1,000 → 16,000 (cost per element ×≤ 2; quadratic would be ×16) | ×%.2f (%.1f → %.1f ns/element) | %@ |",
+                    growth, small.medianNanos / 1_000, large.medianNanos / 16_000, growth <= 2 ? "yes" : "**no**"))
+        }
+        add("W4: ≥ 30× Foundation addingPercentEncoding", speedup("W4", over: "Foundation"), atLeast: 30)
+        add("J1: ≥ 1× JSONEncoder", speedup("J1", over: "Foundation JSONEncoder"), atLeast: 1, format: "%.2f×")
+        add("J1: ≥ 5× JSONSerialization", speedup("J1", over: "Foundation JSONSerialization"), atLeast: 5)
+        add(
+            "M1: faster than multipart-kit MultipartSerializer", speedup("M1", over: "multipart-kit"), atLeast: 1.0001,
+            format: "%.2f×")
+        add("M2(a): ≥ 90 % of dd bs=64k", speedup("M2(a)", over: "dd").map { $0 * 100 }, atLeast: 90, format: "%.0f %%")
+        add(
+            "M2(a): ≥ 1.2× swift-openapi-runtime streaming", speedup("M2(a)", over: "swift-openapi-runtime"),
+            atLeast: 1.2, format: "%.2f×")
+        add("M2(b): ≥ 70 % of dd bs=1M", speedup("M2(b)", over: "dd").map { $0 * 100 }, atLeast: 70, format: "%.0f %%")
+        if let idle = idleRSSKiB {
+            for workload in ["M2(a)", "M2(b)"] {
+                let above = row(workload, "Wireform")?.peakRSSKiB.map { Double($0 - idle) / 1024 }
+                guard let above else {
+                    lines.append("| \(workload): peak RSS ≤ 8 MiB above idle | not measured | — |")
+                    continue
+                }
+                lines.append(
+                    String(
+                        format: "| %@: peak RSS ≤ 8 MiB above idle (%.1f MiB) | %+.1f MiB | %@ |", workload,
+                        Double(idle) / 1024, above, above <= 8 ? "yes" : "**no**"))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// `uname -a`, the CPU model and core count.
+enum Machine {
+    /// The output of `uname -a`.
+    static var uname: String { run("/bin/uname", ["-a"]) ?? "unknown" }
+
+    /// The first line of `swift --version`, when `swift` is on the PATH.
+    static var swiftVersion: String {
+        run("/usr/bin/env", ["swift", "--version"])?.split(separator: "\n").first.map(String.init) ?? "unknown"
+    }
+
+    private static func run(_ path: String, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static var cpuModel: String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        return "unknown"
+    }
+
+    static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    static var memory: String {
+        String(format: "%.1f GiB", Double(ProcessInfo.processInfo.physicalMemory) / Double(1 << 30))
+    }
+
+    static var loadAverage: String {
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3)
+            .joined(separator: " ") ?? "unknown"
+    }
+
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Wireform
+import WireformJSONBody
+
+/// Wireform's J1 entries.
+enum WireformJSON {
+    static func candidate(parameters: ParameterValue, items: [JSONBenchmarks.Item]) throws -> Candidate? {
+        let serializer = JSONBodySerializer()
+        let bytes = try serializer.jsonBytes(for: parameters)
+        let decoded = try JSONDecoder().decode([JSONBenchmarks.Item].self, from: Data(bytes))
+        check(decoded.count == items.count && decoded.last?.email == items.last?.email, "J1 Wireform JSON round trip")
+        return Candidate(implementation: "Wireform JSONBodySerializer (ParameterValue)", isReference: true) {
+            try serializer.jsonBytes(for: parameters).count
+        }
+    }
+
+    /// The same body from the Codable value, through ``ParameterEncoder`` (information, not a target).
+    static func encoderCandidate(items: [JSONBenchmarks.Item]) -> Candidate {
+        let serializer = JSONBodySerializer()
+        return Candidate(implementation: "Wireform, Codable → ParameterEncoder → JSONBodySerializer") {
+            try serializer.jsonBytes(for: try ParameterEncoder().encode(items)).count
+        }
+    }
+}

@@ -1,0 +1,195 @@
+/// Decimal integers for the query fast path: digits need no escaping, so they are written straight into the buffer.
+extension QueryByteWriter {
+    /// Appends the decimal digits of an integer (digits need no escaping).
+    @inline(__always)
+    mutating func appendDecimal(_ value: UInt64) {
+        if value < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        let digits = Self.decimalDigitCount(value)
+        reserve(digits)
+        var position = count &+ digits
+        var remaining = value
+        let pairs = Self.digitPairs.utf8Start
+        while remaining >= 100 {
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+            remaining /= 100
+            position &-= 2
+            base[position] = pairs[pair]
+            base[position &+ 1] = pairs[pair &+ 1]
+        }
+        if remaining >= 10 {
+            let pair = Int(truncatingIfNeeded: remaining) &* 2
+            position &-= 2
+            base[position] = pairs[pair]
+            base[position &+ 1] = pairs[pair &+ 1]
+        } else {
+            position &-= 1
+            base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
+        }
+        count &+= digits
+    }
+
+    @inline(__always)
+    static func decimalDigitCount(_ value: UInt64) -> Int {
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1_000 { return 3 }
+        if value < 10_000 { return 4 }
+        var digits = 1
+        var remaining = value
+        while remaining >= 10_000 {
+            remaining /= 10_000
+            digits &+= 4
+        }
+        if remaining >= 100 { return digits &+ (remaining >= 1_000 ? 3 : 2) }
+        return digits &+ (remaining >= 10 ? 1 : 0)
+    }
+
+    static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    /// Appends `&` (unless `isFirst`), a name already escaped, `=` and an integer: one capacity check.
+    @inline(__always)
+    mutating func appendPair(name: borrowing QueryByteWriter, isFirst: Bool, decimal value: UInt64, isNegative: Bool) {
+        let length = name.count
+        let digits = Self.decimalDigitCount(value)
+        reserve(length &+ digits &+ 3)
+        var position = count
+        if !isFirst {
+            base[position] = UInt8(ascii: "&")
+            position &+= 1
+        }
+        Self.copy(from: name.base, to: base + position, count: length)
+        position &+= length
+        base[position] = UInt8(ascii: "=")
+        position &+= 1
+        if isNegative {
+            // `-` is unreserved: never escaped.
+            base[position] = UInt8(ascii: "-")
+            position &+= 1
+        }
+        position &+= digits
+        count = position
+        var remaining = value
+        let pairs = Self.digitPairs.utf8Start
+        while remaining >= 100 {
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+            remaining /= 100
+            position &-= 2
+            base[position] = pairs[pair]
+            base[position &+ 1] = pairs[pair &+ 1]
+        }
+        if remaining >= 10 {
+            let pair = Int(truncatingIfNeeded: remaining) &* 2
+            base[position &- 2] = pairs[pair]
+            base[position &- 1] = pairs[pair &+ 1]
+        } else {
+            base[position &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
+        }
+    }
+
+    /// Appends `head` (`&name=`) and the digits of each element from `start` on while the elements are `Int64`
+    /// numbers, with the position, capacity and base held in registers; returns the index of the first element it
+    /// did not write.
+    @inline(__always)
+    mutating func appendIntegers(
+        _ elements: UnsafeBufferPointer<ParameterValue>,
+        from start: Int,
+        head: UnsafePointer<UInt8>,
+        count headCount: Int
+    ) -> Int {
+        var index = start
+        var position = count
+        var limit = capacity
+        var output = base
+        let pairs = Self.digitPairs.utf8Start
+        while index < elements.count, let integer = elements[index].signedInteger {
+            let needed = position &+ headCount &+ 21
+            if needed > limit {
+                count = position
+                grow(to: needed)
+                output = base
+                limit = capacity
+            }
+            Self.copy(from: head, to: output + position, count: headCount)
+            position &+= headCount
+            if integer < 0 {
+                output[position] = UInt8(ascii: "-")
+                position &+= 1
+            }
+            let value = integer.magnitude
+            if value < 10 {
+                output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+                position &+= 1
+            } else if value < 100 {
+                let pair = Int(truncatingIfNeeded: value) &* 2
+                output[position] = pairs[pair]
+                output[position &+ 1] = pairs[pair &+ 1]
+                position &+= 2
+            } else if value < 1_000 {
+                let high = Int(truncatingIfNeeded: value / 100)
+                let low = Int(truncatingIfNeeded: value % 100) &* 2
+                output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                output[position &+ 1] = pairs[low]
+                output[position &+ 2] = pairs[low &+ 1]
+                position &+= 3
+            } else {
+                count = position
+                appendDecimal(value)
+                position = count
+                output = base
+                limit = capacity
+            }
+            index &+= 1
+        }
+        count = position
+        return index
+    }
+
+    /// Appends a prepared `&name=` (or `name=`) and an integer's digits: one capacity check, straight-line digits
+    /// below 10,000.
+    @inline(__always)
+    mutating func append(head: UnsafePointer<UInt8>, count headCount: Int, integer: Int64) {
+        reserve(headCount &+ 21)
+        Self.copy(from: head, to: base + count, count: headCount)
+        var position = count &+ headCount
+        if integer < 0 {
+            base[position] = UInt8(ascii: "-")
+            position &+= 1
+        }
+        let value = integer.magnitude
+        let pairs = Self.digitPairs.utf8Start
+        if value < 100 {
+            if value < 10 {
+                base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+                position &+= 1
+            } else {
+                let pair = Int(truncatingIfNeeded: value) &* 2
+                base[position] = pairs[pair]
+                base[position &+ 1] = pairs[pair &+ 1]
+                position &+= 2
+            }
+        } else if value < 10_000 {
+            let high = Int(truncatingIfNeeded: value / 100)
+            let low = Int(truncatingIfNeeded: value % 100) &* 2
+            if high < 10 {
+                base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                position &+= 1
+            } else {
+                base[position] = pairs[high &* 2]
+                base[position &+ 1] = pairs[high &* 2 &+ 1]
+                position &+= 2
+            }
+            base[position] = pairs[low]
+            base[position &+ 1] = pairs[low &+ 1]
+            position &+= 2
+        } else {
+            count = position
+            appendDecimal(value)
+            return
+        }
+        count = position
+    }
+}

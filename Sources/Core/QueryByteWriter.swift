@@ -1,0 +1,128 @@
+/// A growable byte buffer for the query fast path: raw stores with one capacity check per string, not per byte.
+///
+/// The bytes are copied out once at the end, into a `String` or an `[UInt8]`.
+struct QueryByteWriter: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    /// Bytes written; the integer writers in `QueryByteWriter+Integers.swift` advance it directly.
+    var count = 0
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count &+ extra > capacity { grow(to: count &+ extra) }
+    }
+
+    mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity &* 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Appends bytes percent-escaped through an ``EscapeTable``.
+    @inline(__always)
+    mutating func append(escaping bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt32>) {
+        // Each byte becomes at most three; the 4-byte store of the last entry needs one byte of slack.
+        reserve(bytes.count &* 3 &+ 1)
+        let output = UnsafeMutableRawPointer(base)
+        var position = count
+        for byte in bytes {
+            let entry = table[Int(byte)]
+            output.storeBytes(of: entry.littleEndian, toByteOffset: position, as: UInt32.self)
+            position &+= Int(truncatingIfNeeded: entry >> 24)
+        }
+        count = position
+    }
+
+    /// Appends one byte percent-escaped through an ``EscapeTable``.
+    @inline(__always)
+    mutating func append(escapingByte byte: UInt8, table: UnsafePointer<UInt32>) {
+        reserve(4)
+        let entry = table[Int(byte)]
+        UnsafeMutableRawPointer(base).storeBytes(of: entry.littleEndian, toByteOffset: count, as: UInt32.self)
+        count &+= Int(truncatingIfNeeded: entry >> 24)
+    }
+
+    /// Appends a string's UTF-8 bytes percent-escaped through an ``EscapeTable``.
+    @inline(__always)
+    mutating func append(escaping string: String, table: UnsafePointer<UInt32>) {
+        var string = string
+        if !string.isContiguousUTF8 { string.makeContiguousUTF8() }
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            append(escaping: bytes, table: table)
+        }
+        // Contiguous after `makeContiguousUTF8()`; the loop is only a safety net.
+        if done == nil {
+            for byte in string.utf8 { append(escapingByte: byte, table: table) }
+        }
+    }
+
+    /// Appends `&` (unless `isFirst`), a name already escaped, and `=` (unless `withEquals` is `false`).
+    @inline(__always)
+    mutating func appendPairStart(name: borrowing QueryByteWriter, isFirst: Bool, withEquals: Bool) {
+        let length = name.count
+        reserve(length &+ 2)
+        if !isFirst {
+            base[count] = UInt8(ascii: "&")
+            count &+= 1
+        }
+        Self.copy(from: name.base, to: base + count, count: length)
+        count &+= length
+        if withEquals {
+            base[count] = UInt8(ascii: "=")
+            count &+= 1
+        }
+    }
+
+    /// Copies a few bytes without a `memcpy` call for the common short names.
+    @inline(__always)
+    static func copy(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
+        if count >= 8 && count <= 16 {
+            let raw = UnsafeRawPointer(source)
+            let head = raw.loadUnaligned(as: UInt64.self)
+            let tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            let target = UnsafeMutableRawPointer(destination)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+        } else if count < 8 {
+            var index = 0
+            while index < count {
+                destination[index] = source[index]
+                index &+= 1
+            }
+        } else {
+            destination.update(from: source, count: count)
+        }
+    }
+
+    /// Drops bytes past `newCount`.
+    @inline(__always)
+    mutating func truncate(to newCount: Int) { count = newCount }
+
+    /// The bytes as UTF-8 text (the fast path only writes ASCII).
+    func makeString() -> String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// Appends the bytes to an array.
+    func copy(to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
+}

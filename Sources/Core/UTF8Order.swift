@@ -1,0 +1,110 @@
+/// Orders strings by their UTF-8 bytes (Unicode code point order), as the query styles sort dictionary keys.
+enum UTF8Order {
+    /// Whether `lhs` sorts before `rhs` by UTF-8 bytes; the same answer as
+    /// `lhs.utf8.lexicographicallyPrecedes(rhs.utf8)`, comparing contiguous storage directly.
+    @inline(__always)
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        let result: Bool?? = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in precedes(left, right) }
+        }
+        if let result, let result { return result }
+        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    @inline(__always)
+    static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let shared = min(left.count, right.count)
+        var index = 0
+        while index < shared {
+            let a = left[index]
+            let b = right[index]
+            if a != b { return a < b }
+            index &+= 1
+        }
+        return left.count < right.count
+    }
+
+    /// The first eight UTF-8 bytes of a string as a big-endian integer, zero-padded: comparing two prefixes
+    /// orders the strings unless the prefixes are equal (then the full strings decide).
+    @inline(__always)
+    static func prefix(of string: String) -> UInt64 {
+        let contiguous: UInt64? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
+            if bytes.count >= 8 {
+                return UInt64(bigEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+            }
+            var result: UInt64 = 0
+            var shift: UInt64 = 56
+            for byte in bytes {
+                result |= UInt64(byte) << shift
+                shift &-= 8
+            }
+            return result
+        }
+        if let contiguous { return contiguous }
+        var result: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in string.utf8 {
+            result |= UInt64(byte) << shift
+            if shift == 0 { break }
+            shift &-= 8
+        }
+        return result
+    }
+
+    /// Calls `body` with the positions of `keys` in the order to write them: UTF-8 order when `sorted`, else
+    /// insertion order. The positions live on the stack; nothing is sorted when the keys already are in order.
+    @inline(__always)
+    static func withOrder<Result>(
+        of keys: [String],
+        sorted: Bool,
+        _ body: (UnsafeBufferPointer<Int>) -> Result
+    ) -> Result {
+        let count = keys.count
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { positions in
+            for index in 0..<count { positions.initializeElement(at: index, to: index) }
+            if sorted && count > 1 { sort(positions, by: keys) }
+            return body(UnsafeBufferPointer(positions))
+        }
+    }
+
+    private static func sort(_ positions: UnsafeMutableBufferPointer<Int>, by keys: [String]) {
+        var positions = positions
+        let count = positions.count
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { prefixes in
+            for index in 0..<count { prefixes.initializeElement(at: index, to: prefix(of: keys[index])) }
+            @inline(__always)
+            func precedes(_ a: Int, _ b: Int) -> Bool {
+                let left = prefixes[a]
+                let right = prefixes[b]
+                if left != right { return left < right }
+                return UTF8Order.precedes(keys[a], keys[b])
+            }
+            var index = 1
+            while index < count, precedes(index - 1, index) { index &+= 1 }
+            guard index < count else { return }
+            guard count <= 32 else {
+                positions.sort(by: precedes)
+                return
+            }
+            // Insertion sort from the first key out of order: few keys, mostly in order.
+            while index < count {
+                let moving = positions[index]
+                let movingPrefix = prefixes[moving]
+                var slot = index
+                while slot > 0 {
+                    let other = positions[slot &- 1]
+                    let otherPrefix = prefixes[other]
+                    let isBefore =
+                        movingPrefix != otherPrefix
+                        ? movingPrefix < otherPrefix : UTF8Order.precedes(keys[moving], keys[other])
+                    if !isBefore { break }
+                    positions[slot] = other
+                    slot &-= 1
+                }
+                positions[slot] = moving
+                index &+= 1
+            }
+        }
+    }
+}
