@@ -636,7 +636,7 @@ ERRORS = [
     (["POST", "https://e.com", "-t", "not a type", "-p", "{}"], 1, None),
     (["GET", "https://e.com", "--bearer", "bad token"], 1,
      "wireform: Invalid bearer token (9 bytes): expected only RFC 6750 token characters (letters, digits, '-', '.', "
-     "'_', '~', '+', '/', '=')"),
+     "'_', '~', '+', '/', then '=' padding only at the end)"),
     (["GET", "https://e.com", "-p", '{"m": [[1]]}', "--query-style", "repeated"], 1,
      "wireform: Repeated keys cannot express an array inside an array or set, at 'm'"),
     (["GET", "https://e.com", "--basic", "a\x01:b"], 1,

@@ -28,13 +28,16 @@ extension RequestSerializer {
     /// - Throws: ``SerializationError/Code/invalidHeaderValue`` for an empty token or one with other characters.
     ///   The message never contains the token: it is a secret, and error messages end up in logs.
     public mutating func setBearerToken(_ token: String) throws(SerializationError) {
+        // b64token = 1*( ALPHA / DIGIT / "-" / "." / "_" / "~" / "+" / "/" ) *"=": padding only at the end.
+        let body = token.utf8.prefix { $0 != UInt8(ascii: "=") }
+        let padding = token.utf8.dropFirst(body.count)
         let isValid =
-            !token.isEmpty
-            && token.utf8.allSatisfy { byte in
+            !body.isEmpty && padding.allSatisfy { $0 == UInt8(ascii: "=") }
+            && body.allSatisfy { byte in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                    UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+                    UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: "/"):
                     return true
                 default:
                     return false
@@ -46,7 +49,7 @@ extension RequestSerializer {
                 token.isEmpty
                     ? "Invalid bearer token: the token is empty"
                     : "Invalid bearer token (\(token.utf8.count) bytes): expected only RFC 6750 token characters "
-                        + "(letters, digits, '-', '.', '_', '~', '+', '/', '=')"
+                        + "(letters, digits, '-', '.', '_', '~', '+', '/', then '=' padding only at the end)"
             )
         }
         try defaultHeaders.setValue("Bearer \(token)", for: .authorization)

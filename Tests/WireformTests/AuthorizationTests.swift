@@ -43,7 +43,7 @@ import Wireform
         let error = expectSerializationError(
             .invalidHeaderValue,
             "Invalid bearer token (18 bytes): expected only RFC 6750 token characters "
-                + "(letters, digits, '-', '.', '_', '~', '+', '/', '=')"
+                + "(letters, digits, '-', '.', '_', '~', '+', '/', then '=' padding only at the end)"
         ) {
             try serializer.setBearerToken("s3cr3t-t0ken\r\nX: 1")
         }
@@ -52,7 +52,15 @@ import Wireform
             try serializer.setBearerToken("")
         }
         expectSerializationError(.invalidHeaderValue) { try serializer.setBearerToken("has space") }
+        expectSerializationError(.invalidHeaderValue) { try serializer.setBearerToken("a=b") }
+        expectSerializationError(.invalidHeaderValue) { try serializer.setBearerToken("==") }
         #expect(serializer.defaultHeaders[.authorization] == nil)
+    }
+
+    @Test func bearerPaddingIsAllowedAtTheEnd() throws {
+        var serializer = plainSerializer()
+        try serializer.setBearerToken("YWJj==")
+        #expect(serializer.defaultHeaders[.authorization] == "Bearer YWJj==")
     }
 
     @Test func settingAgainReplacesAndRemovalStopsSending() throws {

@@ -43,8 +43,9 @@ enum Shape {
             return zip(array, elements).allSatisfy { matches($0, $1, format: format) }
         case .set(let members):
             guard let array = parsed as? [Any] else { return false }
-            // Members that write the same text (data and its Base64 string) may be written once.
-            return array.count <= Set(members).count && array.isEmpty == members.isEmpty
+            // Members that write the same text (data and its Base64 string) may be written once, and members
+            // Swift calls equal but that write different text (-0.0 and 0.0) may both be written.
+            return array.count <= members.count && array.isEmpty == members.isEmpty
         case .dictionary(let dictionary):
             guard var parsedDictionary = parsed as? [String: Any] else { return false }
             do {

@@ -37,9 +37,13 @@ private func checkPropertyList(_ parameters: ParameterValue, format: PropertyLis
         check(false, "\(format) plist does not parse: \(String(decoding: bytes.prefix(300), as: UTF8.self))")
         return
     }
-    check(Shape.matches(parsed, parameters, format: .propertyList), "\(format) plist differs from the input: \(parameters) → \(parsed) from \(String(decoding: bytes.prefix(600), as: UTF8.self).debugDescription)")
+    check(
+        Shape.matches(parsed, parameters, format: .propertyList),
+        "\(format) plist differs from the input: \(parameters) → \(parsed) from \(String(decoding: bytes.prefix(600), as: UTF8.self).debugDescription)"
+    )
 }
 
+/// libFuzzer's entry point: one input, checked against the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: size))

@@ -87,6 +87,7 @@ private func checkRequest(method: String, url: String, header: String, parameter
     }
 }
 
+/// libFuzzer's entry point: one input, checked against the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let registry = makeRegistry()
@@ -101,7 +102,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     default:
         let method = ["GET", "POST", "DELETE", "get", "PATCH", "BAD METHOD", ""][Int(input.byte()) % 7]
         let url = input.urlText()
-        checkRequest(method: method, url: url, header: input.string(maxPieces: 3), parameters: .dictionary(input.dictionary()))
+        checkRequest(
+            method: method, url: url, header: input.string(maxPieces: 3), parameters: .dictionary(input.dictionary()))
     }
     return 0
 }

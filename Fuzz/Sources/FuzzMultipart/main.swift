@@ -78,6 +78,7 @@ private func read(_ body: RequestBody, readSize: Int) throws -> [UInt8] {
     }
 }
 
+/// libFuzzer's entry point: one input, checked against the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: size))

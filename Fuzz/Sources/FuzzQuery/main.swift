@@ -12,6 +12,7 @@ private func makeStyles() -> [StandardQueryStyle] {
     ]
 }
 
+/// libFuzzer's entry point: one input, checked against the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let styles = makeStyles()

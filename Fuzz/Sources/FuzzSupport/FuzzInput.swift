@@ -6,16 +6,20 @@ public struct FuzzInput {
     private let bytes: [UInt8]
     private var position = 0
 
+    /// Reads values from a copy of the fuzzer's bytes.
     public init(_ data: UnsafeRawBufferPointer) { bytes = Array(data) }
 
+    /// Whether every byte has been read; later reads give zeros.
     public var isExhausted: Bool { position >= bytes.count }
 
+    /// The next byte, or 0 past the end.
     public mutating func byte() -> UInt8 {
         guard position < bytes.count else { return 0 }
         defer { position += 1 }
         return bytes[position]
     }
 
+    /// A number from 0 up to, not including, `limit`, from the next two bytes.
     public mutating func int(below limit: Int) -> Int {
         guard limit > 1 else { return 0 }
         let value = Int(byte()) << 8 | Int(byte())
@@ -29,6 +33,7 @@ public struct FuzzInput {
         "_", "\t", "%41", "a.b", "[]", "x]y[",
     ]
 
+    /// A string of up to `maxPieces` hostile pieces or raw scalars.
     public mutating func string(maxPieces: Int = 8) -> String {
         var text = ""
         for _ in 0..<int(below: maxPieces + 1) {
@@ -44,6 +49,7 @@ public struct FuzzInput {
         return text
     }
 
+    /// A number: 64-bit limits, arbitrary doubles, decimals, NaN and infinities.
     public mutating func number() -> ParameterNumber {
         switch byte() % 6 {
         case 0: return ParameterNumber(Int64(bitPattern: UInt64(byte()) << 56 | UInt64(byte()) << 8 | UInt64(byte())))
@@ -51,7 +57,9 @@ public struct FuzzInput {
         case 2: return ParameterNumber(Double(bitPattern: UInt64(byte()) << 56 | UInt64(byte()) << 48 | UInt64(byte())))
         case 3: return ParameterNumber(Double(Int(byte()) - 128) / 7)
         case 4: return ParameterNumber(Decimal(string: "\(byte()).\(byte())\(byte())") ?? 0)
-        default: return ParameterNumber([Double.nan, .infinity, -.infinity, -0.0, 1e300, .leastNonzeroMagnitude][Int(byte()) % 6])
+        default:
+            return ParameterNumber(
+                [Double.nan, .infinity, -.infinity, -0.0, 1e300, .leastNonzeroMagnitude][Int(byte()) % 6])
         }
     }
 
@@ -82,6 +90,7 @@ public struct FuzzInput {
         }
     }
 
+    /// A dictionary of up to five random keys and values.
     public mutating func dictionary(depth: Int = 0) -> ParameterDictionary {
         var dictionary = ParameterDictionary()
         for _ in 0..<int(below: 6) { dictionary[string(maxPieces: 4)] = value(depth: depth) }
@@ -101,7 +110,8 @@ extension FuzzInput {
         var text = ""
         for _ in 0..<int(below: 12) {
             let selector = byte()
-            text += selector < 220 ? Self.mediaTypePieces[Int(selector) % Self.mediaTypePieces.count] : string(maxPieces: 1)
+            text +=
+                selector < 220 ? Self.mediaTypePieces[Int(selector) % Self.mediaTypePieces.count] : string(maxPieces: 1)
         }
         return text
     }

@@ -38,6 +38,7 @@ public enum QueryDecoding {
         return result
     }
 
+    /// The decoded pairs a query built from `pairs` must give back: names and values as escaped bytes decode.
     public static func expected(_ pairs: [QueryPair]) -> [[UInt8]?] {
         var result: [[UInt8]?] = []
         for pair in pairs {
