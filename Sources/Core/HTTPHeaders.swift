@@ -81,6 +81,15 @@ public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection {
         fields.append(Field(name: name, value: value))
     }
 
+    /// Adds a field at the end without checking the value again: for values the package built itself or already
+    /// validated (multipart part headers).
+    /// - Parameters:
+    ///   - value: A valid field value.
+    ///   - name: The field name.
+    package mutating func addValue(trusted value: String, for name: Name) {
+        fields.append(Field(name: name, value: value))
+    }
+
     /// Sets a field only when no field of that name is present yet.
     /// - Parameters:
     ///   - value: The value.

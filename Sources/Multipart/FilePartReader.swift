@@ -27,7 +27,8 @@ final class FilePartReader {
             return 0
         }
         guard let target = destination.baseAddress, let storage = buffer.storage.baseAddress else { return 0 }
-        if destination.count >= ReadBuffer.fileChunkSize {
+        // Read straight into the caller's buffer unless it is small: no copy through our own buffer.
+        if destination.count >= ReadBuffer.directReadMinimum {
             let count = try readFile(into: target, count: Int(min(Int64(destination.count), remaining)))
             return count
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Wireform
 
 /// Produces a form's body synchronously, segment by segment, filling each buffer it is given.
@@ -7,6 +8,7 @@ import Wireform
 struct MultipartBodyReader: BodyReader {
     private enum PartState {
         case bytes([UInt8], offset: Int)
+        case data(Data, offset: Int)
         case file(FilePartReader)
         case stream(StreamPartReader)
     }
@@ -26,7 +28,7 @@ struct MultipartBodyReader: BodyReader {
         guard index < layout.segments.count, case .content(let content, let label) = layout.segments[index],
             case .chunks(let length, let make) = content.storage
         else { return nil }
-        return (length, make, label)
+        return (length, make, label.text)
     }
 
     /// Moves past the async part the reader is waiting in front of.
@@ -54,10 +56,12 @@ struct MultipartBodyReader: BodyReader {
                 } else {
                     switch content.storage {
                     case .bytes(let bytes): state = .bytes(bytes, offset: 0)
-                    case .file(let file): state = .file(FilePartReader(file: file, label: label))
+                    case .data(let data): state = .data(data, offset: 0)
+                    case .file(let file): state = .file(FilePartReader(file: file, label: label.text))
                     case .reader(let length, let make):
                         state = .stream(
-                            StreamPartReader(reader: try Self.make(make, label), length: length, label: label))
+                            StreamPartReader(
+                                reader: try Self.make(make, label.text), length: length, label: label.text))
                     case .chunks:
                         return written
                     }
@@ -68,6 +72,9 @@ struct MultipartBodyReader: BodyReader {
                 case .bytes(let bytes, let offset):
                     count = Self.copy(bytes, from: offset, into: rest)
                     state = .bytes(bytes, offset: offset + count)
+                case .data(let data, let offset):
+                    count = Self.copy(data, from: offset, into: rest)
+                    state = .data(data, offset: offset + count)
                 case .file(let reader):
                     let buffer = fileBuffer ?? ReadBuffer()
                     fileBuffer = buffer
@@ -98,6 +105,15 @@ struct MultipartBodyReader: BodyReader {
         } catch {
             throw SerializationError(.streamFailed, "Making the stream for \(label) failed", underlyingError: error)
         }
+    }
+
+    private static func copy(_ data: Data, from offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let count = min(data.count - offset, buffer.count)
+        guard count > 0, let target = buffer.baseAddress else { return 0 }
+        data.withUnsafeBytes { source in
+            if let base = source.baseAddress { target.copyMemory(from: base + offset, byteCount: count) }
+        }
+        return count
     }
 
     private static func copy(_ bytes: [UInt8], from offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {

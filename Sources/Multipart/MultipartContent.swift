@@ -15,6 +15,8 @@ public import Wireform
 public struct MultipartContent: Sendable {
     enum Storage: Sendable {
         case bytes([UInt8])
+        /// `Data` kept as it is and copied once, when the body is written.
+        case data(Data)
         case file(MultipartFile)
         case reader(RequestBody.Length, @Sendable () throws -> any BodyReader)
         case chunks(RequestBody.Length, @Sendable () throws -> PartChunkIterator)
@@ -26,6 +28,7 @@ public struct MultipartContent: Sendable {
     public var length: RequestBody.Length {
         switch storage {
         case .bytes(let bytes): return .known(Int64(bytes.count))
+        case .data(let data): return .known(Int64(data.count))
         case .file(let file): return .known(file.size)
         case .reader(let length, _), .chunks(let length, _): return length
         }
@@ -45,7 +48,7 @@ public struct MultipartContent: Sendable {
     /// Bytes in memory.
     /// - Parameter data: The bytes.
     /// - Returns: The content.
-    public static func data(_ data: Data) -> Self { Self(storage: .bytes([UInt8](data))) }
+    public static func data(_ data: Data) -> Self { Self(storage: .data(data)) }
 
     /// Text as UTF-8.
     /// - Parameter text: The text.

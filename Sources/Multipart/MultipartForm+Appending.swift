@@ -129,9 +129,10 @@ extension MultipartForm {
         var headers = HTTPHeaders()
         let disposition = MultipartHeaderEscaping.formDataDisposition(name: name, fileName: fileName)
         // Escaping leaves no control byte and the value starts and ends with a letter or quote: always valid.
-        try? headers.addValue(disposition, for: .contentDisposition)
+        headers.addValue(trusted: disposition, for: .contentDisposition)
         if let type = mimeType ?? fileName.map(MIMETypes.mediaType(forFileName:)) ?? fallback {
-            try? headers.addValue(type.description, for: .contentType)
+            // A media type's text is tokens and quoted strings: always a valid field value.
+            headers.addValue(trusted: type.description, for: .contentType)
         }
         return MultipartPart(headers: headers, content: content, name: name)
     }

@@ -1,10 +1,22 @@
 import Wireform
 
 /// A form laid out as the segments of its body: framing bytes (boundaries and headers) and part contents.
+/// How error messages name a part (`part 'avatar'`, `part 3`): the text is made only when a reader needs it, not for
+/// every part of every layout.
+struct PartLabel: Sendable {
+    let index: Int
+    let name: String?
+
+    var text: String {
+        if let name { return "part \(HTTPToken.quoted(name))" }
+        return "part \(index)"
+    }
+}
+
 struct MultipartLayout: Sendable {
     enum Segment: Sendable {
         case framing([UInt8])
-        case content(MultipartContent, label: String)
+        case content(MultipartContent, label: PartLabel)
     }
 
     let segments: [Segment]
@@ -35,7 +47,7 @@ struct MultipartLayout: Sendable {
             } else {
                 total = nil
             }
-            segments.append(.content(part.content, label: part.label(index: index)))
+            segments.append(.content(part.content, label: PartLabel(index: index, name: part.name)))
         }
         var trailer: [UInt8] = form.parts.isEmpty ? [] : [0x0D, 0x0A]
         trailer += dashBoundary

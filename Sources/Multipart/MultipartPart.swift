@@ -28,6 +28,18 @@ public struct MultipartPart: Sendable {
 
     /// The header fields with `Content-Disposition` first and `Content-Type` second.
     static func ordered(_ headers: HTTPHeaders) -> HTTPHeaders {
+        // Parts built by the form's `append` methods are already in order: keep them as they are.
+        var previousRank = 0
+        var isOrdered = true
+        for field in headers {
+            let rank = field.name == .contentDisposition ? 0 : field.name == .contentType ? 1 : 2
+            if rank < previousRank {
+                isOrdered = false
+                break
+            }
+            previousRank = rank
+        }
+        if isOrdered { return headers }
         let fields = Array(headers)
         let first = fields.filter { $0.name == .contentDisposition }
         let second = fields.filter { $0.name == .contentType }
@@ -35,14 +47,8 @@ public struct MultipartPart: Sendable {
         var ordered = HTTPHeaders()
         for field in first + second + rest {
             // The values were validated when they were first added.
-            try? ordered.addValue(field.value, for: field.name)
+            ordered.addValue(trusted: field.value, for: field.name)
         }
         return ordered
-    }
-
-    /// A description of the part for error messages: `part 'avatar'` or `part 3`.
-    func label(index: Int) -> String {
-        if let name { return "part \(HTTPToken.quoted(name))" }
-        return "part \(index)"
     }
 }

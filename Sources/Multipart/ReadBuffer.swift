@@ -3,6 +3,8 @@
 final class ReadBuffer {
     /// Files are read at least this much at a time.
     static let fileChunkSize = 256 * 1024
+    /// Destinations at least this large are filled by `read(2)` directly.
+    static let directReadMinimum = 16 * 1024
 
     let storage: UnsafeMutableRawBufferPointer
     var start = 0
