@@ -29,13 +29,13 @@ extension HTTPHeaders {
             self.init(unchecked: name)
         }
 
-        /// Creates a name from a string literal that must be a valid token.
+        /// Creates a name from a string literal.
         ///
-        /// > Important: a literal that is not a token stops the program; use ``init(validating:)`` for input.
+        /// A literal is not checked here, since a literal initializer cannot throw: setting or adding a value under
+        /// a name that is not an RFC 9110 token fails with ``SerializationError/Code/invalidHeaderName`` instead.
+        /// Use ``init(validating:)`` for input.
         /// - Parameter value: The literal.
         public init(stringLiteral value: String) {
-            // A literal is written by the programmer, not read from input: an invalid one is a bug in the code.
-            precondition(HTTPToken.isToken(value), "Header name literal '\(value)' is not an RFC 9110 token")
             self.init(unchecked: value)
         }
 

@@ -105,6 +105,12 @@ public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection {
     public mutating func removeValues(for name: Name) { fields.removeAll { $0.name == name } }
 
     private static func validate(_ value: String, for name: Name) throws(SerializationError) {
+        guard HTTPToken.isToken(name.rawName) else {
+            throw SerializationError(
+                .invalidHeaderName,
+                "Header name \(HTTPToken.quoted(name.rawName)) is not an RFC 9110 token"
+            )
+        }
         guard HTTPToken.isValidFieldValue(value) else {
             throw SerializationError(
                 .invalidHeaderValue,

@@ -26,14 +26,22 @@ public struct HTTPMethod: Sendable, Hashable, CustomStringConvertible, Expressib
         self.rawValue = rawValue
     }
 
-    /// Creates a method from a string literal that must be a valid token.
+    /// Creates a method from a string literal.
     ///
-    /// > Important: a literal that is not a token stops the program; use ``init(validating:)`` for input.
+    /// A literal is not checked here, since a literal initializer cannot throw: a request built with a method that
+    /// is not an RFC 9110 token fails with ``SerializationError/Code/invalidMethod`` instead. Use
+    /// ``init(validating:)`` for input.
     /// - Parameter value: The literal.
     public init(stringLiteral value: String) {
-        // A literal is written by the programmer, not read from input: an invalid one is a bug in the code.
-        precondition(HTTPToken.isToken(value), "HTTP method literal '\(value)' is not an RFC 9110 token")
         rawValue = value
+    }
+
+    /// Throws when the method is not an RFC 9110 token (possible only for a string literal).
+    package func validate() throws(SerializationError) {
+        guard HTTPToken.isToken(rawValue) else {
+            throw SerializationError(
+                .invalidMethod, "HTTP method \(HTTPToken.quoted(rawValue)) is not an RFC 9110 token")
+        }
     }
 
     private init(unchecked rawValue: String) { self.rawValue = rawValue }

@@ -223,6 +223,7 @@ public struct RequestSerializer: Sendable {
         body makeBody: (_ serializer: any BodySerializer) throws -> SerializedBody?,
         query makeQueryParameters: () throws -> ParameterValue?
     ) throws -> SerializedRequest {
+        try method.validate()
         var headers = requestHeaders
         for field in defaultHeaders { try headers.setDefaultValue(field.value, for: field.name) }
         var request = SerializedRequest(method: method, url: url, headers: headers, options: options)
