@@ -9,26 +9,31 @@ extension QueryByteWriter {
         }
         let digits = Self.decimalDigitCount(value)
         reserve(digits)
-        var position = count &+ digits
+        Self.writeDigits(of: value, endingAt: base + (count &+ digits))
+        count &+= digits
+    }
+
+    /// Writes the decimal digits of `value` backwards so that the last one lands just before `end`; the caller has
+    /// reserved ``decimalDigitCount(_:)`` bytes there.
+    @inline(__always)
+    static func writeDigits(of value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
+        var position = end
         var remaining = value
-        let pairs = Self.digitPairs.utf8Start
+        let pairs = digitPairs.utf8Start
         while remaining >= 100 {
             let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
             remaining /= 100
-            position &-= 2
-            base[position] = pairs[pair]
-            base[position &+ 1] = pairs[pair &+ 1]
+            position -= 2
+            position[0] = pairs[pair]
+            position[1] = pairs[pair &+ 1]
         }
         if remaining >= 10 {
             let pair = Int(truncatingIfNeeded: remaining) &* 2
-            position &-= 2
-            base[position] = pairs[pair]
-            base[position &+ 1] = pairs[pair &+ 1]
+            position[-2] = pairs[pair]
+            position[-1] = pairs[pair &+ 1]
         } else {
-            position &-= 1
-            base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
+            position[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
         }
-        count &+= digits
     }
 
     @inline(__always)
@@ -72,22 +77,7 @@ extension QueryByteWriter {
         }
         position &+= digits
         count = position
-        var remaining = value
-        let pairs = Self.digitPairs.utf8Start
-        while remaining >= 100 {
-            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
-            remaining /= 100
-            position &-= 2
-            base[position] = pairs[pair]
-            base[position &+ 1] = pairs[pair &+ 1]
-        }
-        if remaining >= 10 {
-            let pair = Int(truncatingIfNeeded: remaining) &* 2
-            base[position &- 2] = pairs[pair]
-            base[position &- 1] = pairs[pair &+ 1]
-        } else {
-            base[position &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
-        }
+        Self.writeDigits(of: value, endingAt: base + position)
     }
 
     /// Appends `head` (`&name=`) and the digits of each element from `start` on while the elements are `Int64`
