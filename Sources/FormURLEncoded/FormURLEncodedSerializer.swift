@@ -5,20 +5,23 @@ public import Wireform
 /// ```swift
 /// var registry = BodySerializerRegistry()
 /// registry.register(.formURLEncoded)
-/// // or configured:
-/// registry.register(.formURLEncoded(queryStyle: .indexed, spaceEncoding: .plus))
+/// // or with a charset label, or a style of its own instead of the request's:
+/// registry.register(.formURLEncoded(queryStyle: .indexed, spaceEncoding: .plus, charset: "utf-8"))
 /// ```
 ///
-/// The body is the same text a query string would be (`name=bang&tags%5B%5D=a`); the `Content-Type` has no
-/// `charset` parameter unless you ask for one. A request with no parameters gets an empty form body with the
+/// The body is the same text a query string would be (`name=bang&tags%5B%5D=a`), written by the same writer, with
+/// the request's query style and space encoding (``Wireform/BodySerializationContext``) unless this serializer
+/// was given its own. A ``Wireform/RequestSerializer`` builds form bodies with no set-up; register this serializer
+/// for a `charset` label or a form-specific style. The `Content-Type` has no `charset` parameter unless you ask
+/// for one. A request with no parameters gets an empty form body with the
 /// `Content-Type` (as AFNetworking did).
 ///
 /// https://url.spec.whatwg.org/#application/x-www-form-urlencoded
 public struct FormURLEncodedSerializer: BodySerializer {
-    /// How parameters become `name=value` pairs.
-    public var queryStyle: any QueryStyle
-    /// How spaces are written: `%20` (default) or `+`.
-    public var spaceEncoding: PercentEncoding.SpaceEncoding
+    /// How parameters become `name=value` pairs, or `nil` (the default) for the request's style.
+    public var queryStyle: (any QueryStyle)?
+    /// How spaces are written, or `nil` (the default) for the request's space encoding.
+    public var spaceEncoding: PercentEncoding.SpaceEncoding?
     /// A `charset` parameter for the `Content-Type`, such as `utf-8`, or `nil` for none (the default).
     ///
     /// Only the label changes: the escaped bytes are always UTF-8, so `utf-8` is the value that describes the body
@@ -28,12 +31,12 @@ public struct FormURLEncodedSerializer: BodySerializer {
 
     /// Creates a serializer.
     /// - Parameters:
-    ///   - queryStyle: How parameters become pairs.
-    ///   - spaceEncoding: How spaces are written.
+    ///   - queryStyle: How parameters become pairs, or `nil` for the request's style.
+    ///   - spaceEncoding: How spaces are written, or `nil` for the request's space encoding.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     public init(
-        queryStyle: any QueryStyle = .brackets,
-        spaceEncoding: PercentEncoding.SpaceEncoding = .percent20,
+        queryStyle: (any QueryStyle)? = nil,
+        spaceEncoding: PercentEncoding.SpaceEncoding? = nil,
         charset: String? = nil
     ) {
         self.queryStyle = queryStyle
@@ -45,13 +48,19 @@ public struct FormURLEncodedSerializer: BodySerializer {
     public var mediaType: MediaType { .formURLEncoded }
 
     /// Serializes a dictionary of parameters.
-    /// - Parameter parameters: A dictionary.
+    /// - Parameters:
+    ///   - parameters: A dictionary.
+    ///   - context: The request's query style and space encoding, used where this serializer has none of its own.
     /// - Returns: The form body.
     /// - Throws: `SerializationError` when the top level is not a dictionary, a value cannot be written,
     ///   or ``charset`` is not a valid parameter value.
-    public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         var bytes: [UInt8] = []
-        try queryStyle.appendQuery(for: parameters, to: &bytes, spaceEncoding: spaceEncoding)
+        try (queryStyle ?? context.queryStyle).appendQuery(
+            for: parameters,
+            to: &bytes,
+            spaceEncoding: spaceEncoding ?? context.spaceEncoding
+        )
         return SerializedBody(contentType: try contentType, bytes: bytes)
     }
 
@@ -69,7 +78,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
             guard HTTPToken.isToken(charset) else {
                 throw SerializationError(
                     .invalidMediaType,
-                    "Invalid charset \(HTTPToken.quoted(charset)) for '\(MediaType.formURLEncoded)': "
+                    "Invalid charset \(SerializationError.quoted(charset)) for '\(MediaType.formURLEncoded)': "
                         + "a charset name is a token such as 'utf-8'"
                 )
             }
@@ -79,18 +88,18 @@ public struct FormURLEncodedSerializer: BodySerializer {
 }
 
 extension BodySerializer where Self == FormURLEncodedSerializer {
-    /// The form format with the bracket style and `%20` for spaces.
+    /// The form format with the request's query style and space encoding.
     public static var formURLEncoded: Self { FormURLEncodedSerializer() }
 
     /// The form format, configured.
     /// - Parameters:
-    ///   - queryStyle: How parameters become pairs.
-    ///   - spaceEncoding: How spaces are written.
+    ///   - queryStyle: How parameters become pairs, or `nil` for the request's style.
+    ///   - spaceEncoding: How spaces are written, or `nil` for the request's space encoding.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     /// - Returns: The serializer.
     public static func formURLEncoded(
-        queryStyle: any QueryStyle = .brackets,
-        spaceEncoding: PercentEncoding.SpaceEncoding = .percent20,
+        queryStyle: (any QueryStyle)? = nil,
+        spaceEncoding: PercentEncoding.SpaceEncoding? = nil,
         charset: String? = nil
     ) -> Self {
         FormURLEncodedSerializer(queryStyle: queryStyle, spaceEncoding: spaceEncoding, charset: charset)

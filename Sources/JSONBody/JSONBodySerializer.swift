@@ -69,7 +69,7 @@ public struct JSONBodySerializer: BodySerializer {
     /// - Parameter parameters: An object or an array (any value with ``JSONWritingOptions/fragmentsAllowed``).
     /// - Returns: The JSON body.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
-    public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         SerializedBody(contentType: try contentType, bytes: try jsonBytes(for: parameters))
     }
 
@@ -89,7 +89,10 @@ public struct JSONBodySerializer: BodySerializer {
     /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the encoder
     ///   fails (a non-finite number, a rejected date, …), and ``Wireform/SerializationError/Code/invalidTopLevelValue``
     ///   for a top-level scalar without ``JSONWritingOptions/fragmentsAllowed``.
-    public func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
+    public func serialize<Value: Encodable>(
+        encodable value: Value,
+        context: BodySerializationContext
+    ) throws -> SerializedBody {
         let data: Data
         do {
             data = try (encoder ?? makeEncoder()).encode(value)

@@ -12,16 +12,16 @@ public import Wireform
 /// Parameters become text parts named by the query style. To add files and streams, build a ``MultipartForm``
 /// and use its ``MultipartForm/serializedBody``.
 public struct MultipartFormDataSerializer: BodySerializer {
-    /// How nested parameters are named.
-    public var queryStyle: any QueryStyle
+    /// How nested parameters are named, or `nil` (the default) for the request's query style.
+    public var queryStyle: (any QueryStyle)?
     /// Makes the boundary of each body.
     public var boundary: any MultipartBoundaryGenerator
 
     /// Creates a serializer.
     /// - Parameters:
-    ///   - queryStyle: How nested parameters are named.
+    ///   - queryStyle: How nested parameters are named, or `nil` for the request's query style.
     ///   - boundary: Makes the boundary of each body.
-    public init(queryStyle: any QueryStyle = .brackets, boundary: any MultipartBoundaryGenerator = .random) {
+    public init(queryStyle: (any QueryStyle)? = nil, boundary: any MultipartBoundaryGenerator = .random) {
         self.queryStyle = queryStyle
         self.boundary = boundary
     }
@@ -30,26 +30,32 @@ public struct MultipartFormDataSerializer: BodySerializer {
     public var mediaType: MediaType { .multipartFormData }
 
     /// Serializes a dictionary of parameters as text parts.
-    /// - Parameter parameters: A dictionary.
+    /// - Parameters:
+    ///   - parameters: A dictionary.
+    ///   - context: The request's query style, used when this serializer has none of its own.
     /// - Returns: The body in memory, with `multipart/form-data; boundary=…`.
     /// - Throws: ``Wireform/SerializationError`` when the parameters cannot be written or the boundary is invalid.
-    public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
-        let form = try MultipartForm(parameters: parameters, queryStyle: queryStyle, boundary: boundary)
+    public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
+        let form = try MultipartForm(
+            parameters: parameters,
+            queryStyle: queryStyle ?? context.queryStyle,
+            boundary: boundary
+        )
         return SerializedBody(contentType: form.contentType, bytes: try form.encodedBytes())
     }
 }
 
 extension BodySerializer where Self == MultipartFormDataSerializer {
-    /// The `multipart/form-data` format with the bracket style and a random boundary.
+    /// The `multipart/form-data` format with the request's query style and a random boundary.
     public static var multipartFormData: Self { MultipartFormDataSerializer() }
 
     /// The `multipart/form-data` format, configured.
     /// - Parameters:
-    ///   - queryStyle: How nested parameters are named.
+    ///   - queryStyle: How nested parameters are named, or `nil` for the request's query style.
     ///   - boundary: Makes the boundary of each body.
     /// - Returns: The serializer.
     public static func multipartFormData(
-        queryStyle: any QueryStyle = .brackets,
+        queryStyle: (any QueryStyle)? = nil,
         boundary: any MultipartBoundaryGenerator = .random
     ) -> Self {
         MultipartFormDataSerializer(queryStyle: queryStyle, boundary: boundary)

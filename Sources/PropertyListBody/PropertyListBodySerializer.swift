@@ -50,7 +50,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Parameter parameters: Any value except null; the root of a property list may be a scalar.
     /// - Returns: The property list body.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
-    public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         SerializedBody(contentType: .propertyList, bytes: try propertyListBytes(for: parameters))
     }
 
@@ -79,7 +79,10 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Parameter value: The value.
     /// - Returns: The property list body.
     /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the encoder fails.
-    public func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
+    public func serialize<Value: Encodable>(
+        encodable value: Value,
+        context: BodySerializationContext
+    ) throws -> SerializedBody {
         let encoder = PropertyListEncoder()
         switch format {
         case .xml: encoder.outputFormat = .xml

@@ -26,7 +26,7 @@ struct CommandLineMultipartSerializer: BodySerializer {
 
     var mediaType: MediaType { .multipartFormData }
 
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         var form = try MultipartForm(parameters: parameters, queryStyle: queryStyle, boundary: boundary)
         for part in parts {
             switch part {

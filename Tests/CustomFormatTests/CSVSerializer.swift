@@ -12,7 +12,7 @@ enum CSVError: Error, Equatable {
 struct CSVSerializer: BodySerializer {
     var mediaType: MediaType { MediaType("text/csv")! }
 
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         guard case .array(let rows) = parameters else {
             throw SerializationError(.invalidTopLevelValue, "CSV needs an array of rows, not \(parameters)")
         }

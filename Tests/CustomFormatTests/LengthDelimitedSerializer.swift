@@ -17,7 +17,7 @@ struct LengthDelimitedSerializer: BodySerializer {
 
     var mediaType: MediaType { MediaType("application/x-protobuf")! }
 
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         var bytes: [UInt8] = []
         switch parameters {
         case .dictionary(let message):

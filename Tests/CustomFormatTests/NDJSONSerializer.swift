@@ -5,7 +5,7 @@ import Wireform
 struct NDJSONSerializer: BodySerializer {
     var mediaType: MediaType { MediaType("application/x-ndjson")! }
 
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         guard case .array(let values) = parameters else {
             throw SerializationError(.invalidTopLevelValue, "NDJSON needs an array of values, not \(parameters)")
         }
@@ -17,7 +17,10 @@ struct NDJSONSerializer: BodySerializer {
         return SerializedBody(contentType: mediaType, bytes: bytes)
     }
 
-    func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
+    func serialize<Value: Encodable>(
+        encodable value: Value,
+        context: BodySerializationContext
+    ) throws -> SerializedBody {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let elements: [any Encodable] = (value as? [any Encodable]) ?? [value]

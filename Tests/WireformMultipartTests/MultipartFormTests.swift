@@ -43,7 +43,7 @@ import WireformMultipart
     @Test func headersAreWrittenInFixedOrder() throws {
         var form = try pinnedForm(.mixed)
         var headers = HTTPHeaders()
-        try headers.addValue("abc", for: "X-Trace")
+        try headers.addValue("abc", for: HTTPHeaders.Name("X-Trace")!)
         try headers.addValue("text/html", for: .contentType)
         try headers.addValue("inline", for: .contentDisposition)
         form.append(headers: headers, content: .text("<p>"))

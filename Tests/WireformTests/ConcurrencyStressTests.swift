@@ -6,7 +6,7 @@ import Wireform
 private struct LinesSerializer: BodySerializer {
     let mediaType: MediaType
 
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         let pairs = try StandardQueryStyle.brackets.pairs(for: parameters)
         var bytes: [UInt8] = []
         for pair in pairs {

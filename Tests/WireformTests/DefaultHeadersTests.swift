@@ -1,5 +1,5 @@
 import Testing
-import Wireform
+@_spi(Testing) import Wireform
 
 @Suite struct DefaultHeadersTests {
     @Test func acceptLanguageHasFallingQValuesAndAtMostSixLanguages() {

@@ -27,20 +27,31 @@ import Wireform
         #expect(urlRequest.httpBody == Data())
     }
 
-    @Test func withoutAnyRegisteredFormatARequestWithoutParametersHasNoBody() throws {
-        let serializer = RequestSerializer(includesDefaultHeaders: false)
-        let request = try serializer.serializedRequest(method: .post, url: "https://example.com")
-        #expect(request.body == nil)
-        #expect(request.headers.isEmpty)
+    @Test func theDefaultSerializerBuildsFormBodiesWithNoSetUp() throws {
+        var serializer = RequestSerializer(includesDefaultHeaders: false)
+        serializer.queryStyle = .indexed
+        serializer.spaceEncoding = .plus
+        let request = try serializer.serializedRequest(
+            method: .post, url: "https://example.com", parameters: ["ids": [1, 2], "q": "a b"])
+        #expect(bodyText(request) == "ids%5B0%5D=1&ids%5B1%5D=2&q=a+b")
+        #expect(
+            headerLines(request.headers) == ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 31"])
+        let empty = try serializer.serializedRequest(method: .post, url: "https://example.com")
+        #expect(empty.body?.bytes == [])
+        #expect(headerLines(empty.headers) == ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 0"])
     }
 
-    @Test func withoutARegisteredFormatParametersAreAnError() {
-        let serializer = RequestSerializer(includesDefaultHeaders: false)
+    @Test func withoutARegisteredFormatForOtherTypesParametersAreAnError() {
+        let serializer = RequestSerializer(bodyMediaType: .json, includesDefaultHeaders: false)
         expectSerializationError(
             .noSerializerRegistered,
-            "No serializer registered for 'application/x-www-form-urlencoded'; registered: none"
+            "No serializer registered for 'application/json'; registered: none"
         ) {
             _ = try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: ["a": 1])
+        }
+        #expect(throws: Never.self) {
+            let request = try serializer.serializedRequest(method: .post, url: "https://example.com")
+            #expect(request.body == nil)
         }
     }
 
@@ -68,11 +79,13 @@ import Wireform
 
     @Test func anUnregisteredOrInvalidCallerContentTypeIsAnError() throws {
         let unregistered = try HTTPHeaders(validating: [("Content-Type", "text/csv")])
+        var withForm = plainSerializer()
+        withForm.registry.register(TaggedSerializer(.formURLEncoded, tag: "form"))
         expectSerializationError(
             .noSerializerRegistered,
             "No serializer registered for 'text/csv'; registered: 'application/x-www-form-urlencoded'"
         ) {
-            _ = try plainSerializer().serializedRequest(
+            _ = try withForm.serializedRequest(
                 method: .post, url: "https://example.com", headers: unregistered, parameters: ["a": 1])
         }
         let invalid = try HTTPHeaders(validating: [("Content-Type", "csv")])
@@ -85,7 +98,7 @@ import Wireform
     @Test func aBoundaryTheCallerCouldNotKnowReplacesTheCallersContentType() throws {
         struct BoundarySerializer: BodySerializer {
             var mediaType: MediaType { .multipartFormData }
-            func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+            func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
                 SerializedBody(contentType: try mediaType.settingParameter("boundary", to: "xyz"), bytes: [1])
             }
         }
@@ -156,7 +169,7 @@ import Wireform
     @Test func defaultSerializerSendsUserAgentAndTheEnvironmentsAcceptLanguage() throws {
         let serializer = RequestSerializer()
         #expect(serializer.defaultHeaders[.userAgent] == DefaultHeaders.userAgent)
-        #expect(serializer.defaultHeaders[.acceptLanguage] == DefaultHeaders.acceptLanguage())
+        #expect(serializer.defaultHeaders[.acceptLanguage] == DefaultHeaders.acceptLanguage)
         #expect(RequestSerializer(includesDefaultHeaders: false).defaultHeaders.isEmpty)
     }
 }

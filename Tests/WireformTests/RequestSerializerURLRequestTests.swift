@@ -113,7 +113,7 @@ import Wireform
     @Test func aStreamedBodyBecomesABodyStream() throws {
         struct StreamedSerializer: BodySerializer {
             var mediaType: MediaType { .octetStream }
-            func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+            func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
                 SerializedBody(
                     contentType: .octetStream,
                     body: RequestBody(length: .known(3)) { ByteArrayBodyReader([7, 8, 9]) }

@@ -72,19 +72,6 @@ struct ThirdPartyError: Error, Equatable {
     var detail: String
 }
 
-/// A form serializer made from public API only, so Core tests need no format module.
-struct TestFormSerializer: BodySerializer {
-    var mediaType: MediaType { .formURLEncoded }
-
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
-        var bytes: [UInt8] = []
-        QueryString.append(try StandardQueryStyle.brackets.pairs(for: parameters), to: &bytes)
-        return SerializedBody(contentType: .formURLEncoded, bytes: bytes)
-    }
-
-    var bodyWithoutParameters: SerializedBody? { SerializedBody(contentType: .formURLEncoded, bytes: []) }
-}
-
 /// A serializer that writes a fixed tag, to tell serializers apart in registry tests.
 struct TaggedSerializer: BodySerializer {
     let mediaType: MediaType
@@ -95,7 +82,7 @@ struct TaggedSerializer: BodySerializer {
         self.tag = tag
     }
 
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         SerializedBody(contentType: mediaType, bytes: Array(tag.utf8))
     }
 }
@@ -105,7 +92,9 @@ struct ThrowingSerializer: BodySerializer {
     let mediaType: MediaType
     let error: any Error
 
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody { throw error }
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
+        throw error
+    }
 }
 
 extension BodySerializerRegistry {
@@ -115,9 +104,9 @@ extension BodySerializerRegistry {
     }
 }
 
-/// A request serializer without default headers and with the test form format registered.
+/// A request serializer without default headers (form bodies need no registered format).
 func plainSerializer() -> RequestSerializer {
-    RequestSerializer(registry: BodySerializerRegistry([TestFormSerializer()]), includesDefaultHeaders: false)
+    RequestSerializer(includesDefaultHeaders: false)
 }
 
 /// A media type from a literal that is known to be valid.

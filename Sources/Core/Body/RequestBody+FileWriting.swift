@@ -32,7 +32,7 @@ extension RequestBody {
         guard destination.isFileURL else {
             throw SerializationError(
                 .writeFailed,
-                "Cannot write to \(HTTPToken.quoted(destination.absoluteString)): not a file URL"
+                "Cannot write to \(SerializationError.quoted(destination.absoluteString)): not a file URL"
             )
         }
         var file = try TemporaryBodyFile(destination: destination.path)
@@ -50,7 +50,7 @@ extension RequestBody {
             if Task.isCancelled, (error as? SerializationError)?.code != .cancelled {
                 throw SerializationError(
                     .cancelled,
-                    "Writing \(HTTPToken.quoted(destination.path)) was cancelled",
+                    "Writing \(SerializationError.quoted(destination.path)) was cancelled",
                     underlyingError: error
                 )
             }
@@ -97,7 +97,7 @@ private struct TemporaryBodyFile {
         )
         let opened = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard opened >= 0 else {
-            throw Self.failure("Cannot create a temporary file for \(HTTPToken.quoted(destination))", errno)
+            throw Self.failure("Cannot create a temporary file for \(SerializationError.quoted(destination))", errno)
         }
         descriptor = opened
         path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -105,7 +105,7 @@ private struct TemporaryBodyFile {
 
     func checkCancellation() throws(SerializationError) {
         if Task.isCancelled {
-            throw SerializationError(.cancelled, "Writing \(HTTPToken.quoted(destination)) was cancelled")
+            throw SerializationError(.cancelled, "Writing \(SerializationError.quoted(destination)) was cancelled")
         }
     }
 
@@ -117,7 +117,7 @@ private struct TemporaryBodyFile {
             let count = systemWrite(descriptor, next, remaining)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Self.failure("Writing \(HTTPToken.quoted(destination)) failed", errno)
+                throw Self.failure("Writing \(SerializationError.quoted(destination)) failed", errno)
             }
             next += count
             remaining -= count
@@ -127,9 +127,9 @@ private struct TemporaryBodyFile {
     mutating func commit() throws(SerializationError) {
         let closed = systemClose(descriptor)
         descriptor = -1
-        guard closed == 0 else { throw Self.failure("Writing \(HTTPToken.quoted(destination)) failed", errno) }
+        guard closed == 0 else { throw Self.failure("Writing \(SerializationError.quoted(destination)) failed", errno) }
         guard rename(path, destination) == 0 else {
-            throw Self.failure("Cannot move the body into \(HTTPToken.quoted(destination))", errno)
+            throw Self.failure("Cannot move the body into \(SerializationError.quoted(destination))", errno)
         }
     }
 

@@ -5,15 +5,29 @@ public enum DefaultHeaders {
     /// The library version, as sent in the default `User-Agent`.
     public static let libraryVersion = "0.1.0"
 
-    /// The `Accept-Language` value for the user's preferred languages, such as `fr-CA;q=1, fr;q=0.9, en;q=0.8`.
+    /// The headers a ``RequestSerializer`` starts with: ``acceptLanguage`` (when the user's languages are known)
+    /// and ``userAgent``.
+    public static var standard: HTTPHeaders {
+        var headers = HTTPHeaders()
+        // Both values are built from tokens and language tags checked above, so they are valid field values.
+        if let languages = acceptLanguage { try? headers.setValue(languages, for: .acceptLanguage) }
+        try? headers.setValue(userAgent, for: .userAgent)
+        return headers
+    }
+
+    /// The `Accept-Language` value for the user's preferred languages, such as `fr-CA;q=1, fr;q=0.9, en;q=0.8`, or
+    /// `nil` when no language is known (the header is then omitted).
     ///
     /// At most six languages, with q-values falling by 0.1. On Apple platforms they come from
     /// `Locale.preferredLanguages`; on Linux, whose Foundation always answers `en-001`, from the `LANGUAGE`,
     /// `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (`fr_CA.UTF-8` → `fr-CA`; `C` and `POSIX` mean
     /// nothing is known).
+    public static var acceptLanguage: String? { acceptLanguage(environment: nil) }
+
+    /// ``acceptLanguage`` computed from a given environment (a test hook).
     /// - Parameter environment: The environment to read on Linux; `nil` reads the process environment.
-    /// - Returns: The value, or `nil` when no language is known (the header is then omitted).
-    public static func acceptLanguage(environment: [String: String]? = nil) -> String? {
+    /// - Returns: The value, or `nil` when no language is known.
+    @_spi(Testing) public static func acceptLanguage(environment: [String: String]?) -> String? {
         #if canImport(Darwin)
             let languages = environment.map { preferredLanguages(environment: $0) } ?? Locale.preferredLanguages
         #else
@@ -25,7 +39,7 @@ public enum DefaultHeaders {
     /// The `Accept-Language` value for a list of language tags, most preferred first.
     /// - Parameter languages: Tags such as `en-US`; invalid tags are skipped, at most six are used.
     /// - Returns: The value, or `nil` when no valid tag is given.
-    public static func acceptLanguage(for languages: [String]) -> String? {
+    @_spi(Testing) public static func acceptLanguage(for languages: [String]) -> String? {
         var seen: Set<String> = []
         let tags = languages.filter { isLanguageTag($0) && seen.insert($0.lowercased()).inserted }.prefix(6)
         guard !tags.isEmpty else { return nil }
@@ -42,7 +56,7 @@ public enum DefaultHeaders {
     /// Otherwise the tags are those of `LANGUAGE` (a `:`-separated list) followed by the locale's own.
     /// - Parameter environment: The environment.
     /// - Returns: Tags such as `fr-CA`; empty when no language is known.
-    public static func preferredLanguages(environment: [String: String]) -> [String] {
+    @_spi(Testing) public static func preferredLanguages(environment: [String: String]) -> [String] {
         let variables = ["LC_ALL", "LC_MESSAGES", "LANG"]
         guard let locale = variables.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
             !isPOSIXLocale(locale)
@@ -59,7 +73,7 @@ public enum DefaultHeaders {
     /// - Parameter locale: The locale name.
     /// - Returns: The tag, or `nil` for `C`, `POSIX` (with any codeset, such as `C.UTF-8`) and names that are not
     ///   locales.
-    public static func languageTag(fromLocale locale: String) -> String? {
+    @_spi(Testing) public static func languageTag(fromLocale locale: String) -> String? {
         guard !isPOSIXLocale(locale) else { return nil }
         let tag = localeName(locale).replacingOccurrences(of: "_", with: "-")
         return isLanguageTag(tag) ? tag : nil
@@ -110,7 +124,7 @@ public enum DefaultHeaders {
     /// Each character that is not allowed becomes one `-`, however many UTF-8 bytes it has: `Café` → `Caf-`.
     /// - Parameter text: Any text.
     /// - Returns: A valid, non-empty RFC 9110 token.
-    public static func productToken(_ text: String) -> String {
+    @_spi(Testing) public static func productToken(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 where byte & 0xC0 != 0x80 {  // continuation bytes belong to the previous character

@@ -1,9 +1,11 @@
 extension HTTPHeaders {
-    /// A header field name: an RFC 9110 token, compared case-insensitively, written as given.
+    /// A header field name: an RFC 9110 token, valid from construction, compared case-insensitively, written as
+    /// given.
     ///
-    /// Common names are static members; add your own with `static let myHeader: HTTPHeaders.Name = "My-Header"`, or
-    /// parse input with ``init(_:)`` or ``init(validating:)``.
-    public struct Name: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// Common names are static members; add your own the way swift-http-types does,
+    /// `static let myHeader = HTTPHeaders.Name("My-Header")!`, and parse input with ``init(_:)`` or
+    /// ``init(validating:)``.
+    public struct Name: Sendable, Hashable, CustomStringConvertible {
         /// The name as it was given, such as `Content-Type`.
         public let rawName: String
         /// The name lowercased, used for comparison.
@@ -23,23 +25,13 @@ extension HTTPHeaders {
             guard HTTPToken.isToken(name) else {
                 throw SerializationError(
                     .invalidHeaderName,
-                    "Invalid header name \(HTTPToken.quoted(name)): a name must be a non-empty RFC 9110 token"
+                    "Invalid header name \(SerializationError.quoted(name)): a name must be a non-empty RFC 9110 token"
                 )
             }
             self.init(unchecked: name)
         }
 
-        /// Creates a name from a string literal.
-        ///
-        /// A literal is not checked here, since a literal initializer cannot throw: setting or adding a value under
-        /// a name that is not an RFC 9110 token fails with ``SerializationError/Code/invalidHeaderName`` instead.
-        /// Use ``init(validating:)`` for input.
-        /// - Parameter value: The literal.
-        public init(stringLiteral value: String) {
-            self.init(unchecked: value)
-        }
-
-        package init(unchecked name: String) {
+        private init(unchecked name: String) {
             rawName = name
             canonicalName = name.lowercased()
         }
@@ -60,16 +52,24 @@ extension HTTPHeaders {
 
         /// `Accept`.
         public static let accept = Self(unchecked: "Accept")
+        /// `Accept-Encoding`.
+        public static let acceptEncoding = Self(unchecked: "Accept-Encoding")
         /// `Accept-Language`.
         public static let acceptLanguage = Self(unchecked: "Accept-Language")
         /// `Authorization`.
         public static let authorization = Self(unchecked: "Authorization")
+        /// `Cache-Control`.
+        public static let cacheControl = Self(unchecked: "Cache-Control")
         /// `Content-Disposition`.
         public static let contentDisposition = Self(unchecked: "Content-Disposition")
+        /// `Content-Encoding`.
+        public static let contentEncoding = Self(unchecked: "Content-Encoding")
         /// `Content-Length`.
         public static let contentLength = Self(unchecked: "Content-Length")
         /// `Content-Type`.
         public static let contentType = Self(unchecked: "Content-Type")
+        /// `Cookie`.
+        public static let cookie = Self(unchecked: "Cookie")
         /// `Host`.
         public static let host = Self(unchecked: "Host")
         /// `Transfer-Encoding`.

@@ -90,6 +90,10 @@ public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection {
         fields.append(Field(name: name, value: value))
     }
 
+    /// Adds a field taken from a collection at the end; its name and value were validated when it was first added.
+    /// - Parameter field: A field of this or another collection.
+    mutating func append(_ field: Field) { fields.append(field) }
+
     /// Sets a field only when no field of that name is present yet.
     /// - Parameters:
     ///   - value: The value.
@@ -105,16 +109,10 @@ public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection {
     public mutating func removeValues(for name: Name) { fields.removeAll { $0.name == name } }
 
     private static func validate(_ value: String, for name: Name) throws(SerializationError) {
-        guard HTTPToken.isToken(name.rawName) else {
-            throw SerializationError(
-                .invalidHeaderName,
-                "Header name \(HTTPToken.quoted(name.rawName)) is not an RFC 9110 token"
-            )
-        }
         guard HTTPToken.isValidFieldValue(value) else {
             throw SerializationError(
                 .invalidHeaderValue,
-                "Invalid value \(HTTPToken.quoted(value)) for header '\(name)': "
+                "Invalid value \(SerializationError.quoted(value)) for header '\(name)': "
                     + "CR, LF, NUL, other control characters and surrounding white space are not allowed"
             )
         }

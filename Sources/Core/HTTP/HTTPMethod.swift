@@ -1,8 +1,17 @@
-/// An HTTP request method such as `GET` or `POST`: an RFC 9110 token.
+/// An HTTP request method such as `GET` or `POST`: an RFC 9110 token, valid from construction.
 ///
-/// Methods are written as given; ``RequestSerializer`` compares them case-insensitively when it decides whether
-/// parameters go in the URL.
-public struct HTTPMethod: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+/// Common methods are static members. Other methods are parsed, so a value of this type is always a token:
+///
+/// ```swift
+/// let purge = HTTPMethod("PURGE")!            // nil for text that is not a token
+/// let fromInput = try HTTPMethod(validating: input)
+/// ```
+///
+/// Methods are case-sensitive (RFC 9110, section 9.1): `HTTPMethod("get")` is a method of its own, different from
+/// ``get``, and ``RequestSerializer`` routes it as one.
+///
+/// https://www.rfc-editor.org/rfc/rfc9110#name-methods
+public struct HTTPMethod: Sendable, Hashable, CustomStringConvertible {
     /// The method as given, such as `PATCH`.
     public let rawValue: String
 
@@ -20,28 +29,10 @@ public struct HTTPMethod: Sendable, Hashable, CustomStringConvertible, Expressib
         guard HTTPToken.isToken(rawValue) else {
             throw SerializationError(
                 .invalidMethod,
-                "Invalid HTTP method \(HTTPToken.quoted(rawValue)): a method must be a non-empty RFC 9110 token"
+                "Invalid HTTP method \(SerializationError.quoted(rawValue)): a method must be a non-empty RFC 9110 token"
             )
         }
         self.rawValue = rawValue
-    }
-
-    /// Creates a method from a string literal.
-    ///
-    /// A literal is not checked here, since a literal initializer cannot throw: a request built with a method that
-    /// is not an RFC 9110 token fails with ``SerializationError/Code/invalidMethod`` instead. Use
-    /// ``init(validating:)`` for input.
-    /// - Parameter value: The literal.
-    public init(stringLiteral value: String) {
-        rawValue = value
-    }
-
-    /// Throws when the method is not an RFC 9110 token (possible only for a string literal).
-    package func validate() throws(SerializationError) {
-        guard HTTPToken.isToken(rawValue) else {
-            throw SerializationError(
-                .invalidMethod, "HTTP method \(HTTPToken.quoted(rawValue)) is not an RFC 9110 token")
-        }
     }
 
     private init(unchecked rawValue: String) { self.rawValue = rawValue }
@@ -63,4 +54,12 @@ public struct HTTPMethod: Sendable, Hashable, CustomStringConvertible, Expressib
     public static let delete = Self(unchecked: "DELETE")
     /// `OPTIONS`.
     public static let options = Self(unchecked: "OPTIONS")
+    /// `TRACE`.
+    public static let trace = Self(unchecked: "TRACE")
+    /// `CONNECT`.
+    public static let connect = Self(unchecked: "CONNECT")
+    /// `QUERY`: a safe, idempotent method whose parameters travel in the body.
+    ///
+    /// https://datatracker.ietf.org/doc/draft-ietf-httpbis-safe-method-w-body/
+    public static let query = Self(unchecked: "QUERY")
 }

@@ -37,20 +37,6 @@ package enum HTTPToken {
         return last != 0x20 && last != 0x09
     }
 
-    /// A one-line, quoted rendering of an untrusted string for error messages: control bytes become escapes.
-    package static func quoted(_ string: some StringProtocol) -> String {
-        var result = "'"
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\r": result += "\\r"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "'"
-    }
+    /// The house-style quoting for error messages; see ``SerializationError/quoted(_:)``.
+    package static func quoted(_ string: some StringProtocol) -> String { SerializationError.quoted(string) }
 }

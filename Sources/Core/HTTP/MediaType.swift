@@ -82,12 +82,13 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     ///   a control character.
     public func settingParameter(_ name: String, to value: String) throws(SerializationError) -> MediaType {
         guard HTTPToken.isToken(name) else {
-            throw SerializationError(.invalidMediaType, "Invalid media type parameter name \(HTTPToken.quoted(name))")
+            throw SerializationError(
+                .invalidMediaType, "Invalid media type parameter name \(SerializationError.quoted(name))")
         }
         guard value.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" }) else {
             throw SerializationError(
                 .invalidMediaType,
-                "Invalid value \(HTTPToken.quoted(value)) for media type parameter '\(name)'"
+                "Invalid value \(SerializationError.quoted(value)) for media type parameter '\(name)'"
             )
         }
         var copy = self
@@ -100,11 +101,35 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
-    /// Whether two media types have the same type and subtype, ignoring parameters.
+    /// Whether two media types have the same type and subtype, whatever their parameters:
+    /// `application/json; charset=utf-8` matches ``json``.
     /// - Parameter other: Another media type.
-    /// - Returns: `true` when the essences are equal.
-    public func hasSameEssence(as other: MediaType) -> Bool {
+    /// - Returns: `true` when the types and subtypes are equal (both are stored lowercased).
+    public func matches(_ other: MediaType) -> Bool {
         type == other.type && subtype == other.subtype
+    }
+
+    /// Whether two media types are equal: the same type and subtype and the same parameters in any order
+    /// (`a/b; x=1; y=2` equals `a/b; y=2; x=1`). Parameter names compare case-insensitively, values exactly.
+    /// - Parameters:
+    ///   - lhs: A media type.
+    ///   - rhs: Another media type.
+    /// - Returns: `true` when they are equal.
+    public static func == (lhs: MediaType, rhs: MediaType) -> Bool {
+        lhs.matches(rhs) && lhs.parameters.count == rhs.parameters.count
+            && (lhs.parameters == rhs.parameters || lhs.sortedParameters == rhs.sortedParameters)
+    }
+
+    /// Hashes the type, the subtype and the parameters in name order, consistently with ``==(_:_:)``.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(subtype)
+        hasher.combine(sortedParameters)
+    }
+
+    private var sortedParameters: [Parameter] {
+        parameters.sorted { ($0.name, $0.value) < ($1.name, $1.value) }
     }
 
     /// The media type as written in a `Content-Type` header: `type/subtype; name=value`, with values quoted

@@ -7,7 +7,7 @@
 /// struct CSVSerializer: BodySerializer {
 ///     var mediaType: MediaType { MediaType("text/csv")! }
 ///
-///     func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+///     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
 ///         guard case .array(let rows) = parameters else {
 ///             throw SerializationError(.invalidTopLevelValue, "CSV needs an array of rows")
 ///         }
@@ -21,24 +21,30 @@
 /// registry.register(CSVSerializer())
 /// ```
 ///
-/// Only ``mediaType`` and ``serialize(_:)`` are required. ``serialize(encodable:)`` converts the value with
-/// ``ParameterEncoder`` unless the format encodes `Encodable` values itself, and ``bodyWithoutParameters`` says
-/// what a request with no parameters gets (nothing, by default).
+/// Only ``mediaType`` and ``serialize(_:context:)`` are required. ``serialize(encodable:context:)`` converts the
+/// value with the context's ``BodySerializationContext/parameterEncoder`` unless the format encodes `Encodable`
+/// values itself, and ``bodyWithoutParameters`` says what a request with no parameters gets (nothing, by default).
+/// Requirements use plain `throws`: a format may throw errors of its own, which ``RequestSerializer`` keeps as the
+/// ``SerializationError/underlyingError`` of a ``SerializationError/Code/serializerFailed`` error.
 public protocol BodySerializer: Sendable {
     /// The media type this format is registered under, without parameters, such as `application/json`.
     var mediaType: MediaType { get }
 
     /// Serializes a parameter tree.
-    /// - Parameter parameters: The parameters.
+    /// - Parameters:
+    ///   - parameters: The parameters.
+    ///   - context: The query style, space encoding and parameter encoder of the request.
     /// - Returns: The body and its `Content-Type` (with any parameters, such as a multipart boundary).
     /// - Throws: When the format cannot represent the parameters; Wireform's formats throw ``SerializationError``.
-    func serialize(_ parameters: ParameterValue) throws -> SerializedBody
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody
 
     /// Serializes an `Encodable` value.
-    /// - Parameter value: The value.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - context: The query style, space encoding and parameter encoder of the request.
     /// - Returns: The body and its `Content-Type`.
     /// - Throws: When the value cannot be encoded or represented.
-    func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody
+    func serialize<Value: Encodable>(encodable value: Value, context: BodySerializationContext) throws -> SerializedBody
 
     /// The body for a request that has no parameters, or `nil` for no body and no `Content-Type`.
     ///
@@ -48,16 +54,37 @@ public protocol BodySerializer: Sendable {
 }
 
 extension BodySerializer {
-    /// Converts the value with a default ``ParameterEncoder`` and serializes the result.
-    /// - Parameter value: The value.
+    /// Converts the value with the context's ``BodySerializationContext/parameterEncoder`` and serializes the result.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - context: The query style, space encoding and parameter encoder of the request.
     /// - Returns: The body and its `Content-Type`.
-    /// - Throws: ``SerializationError`` when the value cannot be converted or serialized.
-    public func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
-        try serialize(try ParameterEncoder().encode(value))
+    /// - Throws: ``SerializationError`` when the value cannot be converted, or what ``serialize(_:context:)`` throws.
+    public func serialize<Value: Encodable>(
+        encodable value: Value,
+        context: BodySerializationContext
+    ) throws -> SerializedBody {
+        try serialize(try context.parameterEncoder.encode(value), context: context)
     }
 
     /// No body: requests without parameters get no body and no `Content-Type`.
     public var bodyWithoutParameters: SerializedBody? { nil }
+
+    /// Serializes a parameter tree with the default context (``QueryStyle/brackets``, `%20` for spaces).
+    /// - Parameter parameters: The parameters.
+    /// - Returns: The body and its `Content-Type`.
+    /// - Throws: What ``serialize(_:context:)`` throws.
+    public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+        try serialize(parameters, context: BodySerializationContext())
+    }
+
+    /// Serializes an `Encodable` value with the default context.
+    /// - Parameter value: The value.
+    /// - Returns: The body and its `Content-Type`.
+    /// - Throws: What ``serialize(encodable:context:)`` throws.
+    public func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
+        try serialize(encodable: value, context: BodySerializationContext())
+    }
 }
 
 /// A serialized body together with the `Content-Type` that describes it.

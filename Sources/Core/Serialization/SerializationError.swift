@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
 /// The error every Wireform module throws for bad input: parameters, headers, media types, URLs, files and streams.
 ///
 /// Each error has a ``code`` that groups it and a ``reason`` that says what was wrong and where, naming the bad
@@ -13,7 +19,7 @@
 ///
 /// New codes are added as static members, so matching on them never breaks when Wireform grows. Errors thrown by a
 /// third-party ``BodySerializer`` or ``QueryStyle`` are kept in ``underlyingError``.
-public struct SerializationError: Error, CustomStringConvertible, Sendable {
+public struct SerializationError: Error, CustomStringConvertible, LocalizedError, Sendable {
     /// A category of ``SerializationError``; new codes may be added in any release.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         enum Base: String, Hashable, Sendable {
@@ -113,4 +119,8 @@ public struct SerializationError: Error, CustomStringConvertible, Sendable {
         guard let underlyingError else { return reason }
         return "\(reason): \(underlyingError)"
     }
+
+    /// The same text as ``description``, so that `localizedDescription` and UI code that shows errors say what was
+    /// wrong and where instead of a generic "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

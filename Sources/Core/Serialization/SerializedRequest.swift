@@ -48,11 +48,9 @@ public struct SerializedRequest: Sendable {
     /// that never blocks; on Linux, where URLSession always sends a stream with `Transfer-Encoding: chunked`, the
     /// `Content-Length` header is left out so that the request does not carry both.
     /// - Returns: The request.
-    /// - Throws: ``SerializationError/Code/invalidMethod`` for a method literal that is not a token;
-    ///   ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously
+    /// - Throws: ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously
     ///   (use ``RequestBody/chunks(chunkSize:)`` with an async client instead).
-    public func urlRequest() throws -> URLRequest {
-        try method.validate()
+    public func urlRequest() throws(SerializationError) -> URLRequest {
         var request = URLRequest(url: url)
         request.httpMethod = method.rawValue
         options.apply(to: &request)
