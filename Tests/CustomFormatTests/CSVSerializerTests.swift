@@ -5,7 +5,7 @@ import Wireform
     @Test func writesAHeaderAndQuotedFieldsWithCRLF() throws {
         let rows: ParameterValue = [
             ["name": "bang", "note": "says \"hi\", twice", "age": 30],
-            ["name": "li\nne", "note": nil, "age": 2.5],
+            ["name": "li\nne", "note": .null, "age": 2.5],
         ]
         let body = try CSVSerializer().serialize(rows)
         #expect(

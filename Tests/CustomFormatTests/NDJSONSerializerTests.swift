@@ -4,7 +4,7 @@ import Wireform
 
 @Suite struct NDJSONSerializerTests {
     @Test func writesOneJSONValuePerLine() throws {
-        let body = try NDJSONSerializer().serialize([["id": 1, "tags": ["a", "b"]], "line\nbreak", nil, true])
+        let body = try NDJSONSerializer().serialize([["id": 1, "tags": ["a", "b"]], "line\nbreak", .null, true])
         #expect(
             body.body.bytes
                 == Array("{\"id\":1,\"tags\":[\"a\",\"b\"]}\n\"line\\nbreak\"\nnull\ntrue\n".utf8)

@@ -12,7 +12,7 @@ import WireformJSONBody
             "double": .double(0.1),
             "tiny": .double(.leastNonzeroMagnitude),
             "bool": false,
-            "null": nil,
+            "null": .null,
             "nested": ["list": [1, [2, [3]]], "empty": [:]],
         ]
         for options: JSONWritingOptions in [[], .default, [.sortedKeys, .prettyPrinted], [.escapingSlashes]] {

@@ -8,7 +8,7 @@ import WireformJSONBody
         let parameters: ParameterValue = [
             "user": ["name": "bang", "age": 42, "tags": ["a", "b"]],
             "admin": true,
-            "nickname": nil,
+            "nickname": .null,
         ]
         #expect(
             try jsonText(parameters)
@@ -152,7 +152,7 @@ import WireformJSONBody
         #expect(try jsonText("a/b", serializer) == #""a/b""#)
         #expect(try jsonText(3, serializer) == "3")
         #expect(try jsonText(true, serializer) == "true")
-        #expect(try jsonText(nil, serializer) == "null")
+        #expect(try jsonText(.null, serializer) == "null")
     }
 
     @Test func addsACharsetOnlyWhenAsked() throws {

@@ -75,7 +75,7 @@ import WireformMultipart
 
     @Test func parametersAreFlattenedWithTheQueryStyle() throws {
         let parameters: ParameterValue = [
-            "user": ["name": "b a&ng"], "tags": ["a", "b"], "blob": .data(Data([0xFF])), "nothing": nil,
+            "user": ["name": "b a&ng"], "tags": ["a", "b"], "blob": .data(Data([0xFF])), "nothing": .null,
         ]
         let form = try MultipartForm(parameters: parameters, boundary: .constant("B"))
         var expected: [UInt8] = []

@@ -80,7 +80,7 @@ import WireformPropertyListBody
     }
 
     @Test func namesTheSetPositionOfABadMember() throws {
-        let error = try plistError(["s": .set(["a", nil])], format: .binary)
+        let error = try plistError(["s": .set(["a", .null])], format: .binary)
         #expect(error.reason == "Null at 's[1]' cannot be written in a property list, which has no null value")
         let date = try plistError(["s": .set([.date(Date(timeIntervalSince1970: .nan))])], format: .binary)
         #expect(date.reason == "Date at 's[0]' cannot be written in a property list: it is not finite")

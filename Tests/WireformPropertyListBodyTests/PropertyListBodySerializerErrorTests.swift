@@ -6,7 +6,7 @@ import WireformPropertyListBody
 @Suite struct PropertyListBodySerializerErrorTests {
     @Test(arguments: [PropertyListBodySerializer.Format.xml, .binary])
     func rejectsNullNamingTheKeyPath(format: PropertyListBodySerializer.Format) throws {
-        let error = try plistError(["user": ["nickname": nil]], format: format)
+        let error = try plistError(["user": ["nickname": .null]], format: format)
         #expect(error.code == .unsupportedValue)
         #expect(
             error.reason == "Null at 'user.nickname' cannot be written in a property list, which has no null value"
@@ -15,7 +15,7 @@ import WireformPropertyListBody
 
     @Test(arguments: [PropertyListBodySerializer.Format.xml, .binary])
     func rejectsNullAtTheRoot(format: PropertyListBodySerializer.Format) throws {
-        let error = try plistError(nil, format: format)
+        let error = try plistError(.null, format: format)
         #expect(error.reason == "Null at '(root)' cannot be written in a property list, which has no null value")
     }
 

@@ -23,7 +23,7 @@ import Wireform
     }
 
     @Test func producesUnescapedPairsInOrder() throws {
-        let pairs = try StandardQueryStyle.brackets.pairs(for: ["user": ["name": "a b"], "tags": ["x"], "gone": nil])
+        let pairs = try StandardQueryStyle.brackets.pairs(for: ["user": ["name": "a b"], "tags": ["x"], "gone": .null])
         #expect(
             pairs == [
                 QueryPair(name: "gone", value: .none),
@@ -34,7 +34,7 @@ import Wireform
     }
 
     @Test func writesNullAsBareKey() throws {
-        #expect(try query(.brackets, ["a": nil, "b": 1, "c": ["d": nil]]) == "a&b=1&c%5Bd%5D")
+        #expect(try query(.brackets, ["a": .null, "b": 1, "c": ["d": .null]]) == "a&b=1&c%5Bd%5D")
     }
 
     @Test func writesBooleansAsOneAndZero() throws {

@@ -38,7 +38,7 @@ import Wireform
 
     @Test func commaDelimitedJoinsEscapedElementsWithALiteralComma() throws {
         #expect(try query(.commaDelimited, parameters) == "ids=1,2&tags=a,b&user%5Bname%5D=x")
-        #expect(try query(.commaDelimited, ["t": ["a b", "c,d", nil, true]]) == "t=a%20b,c%2Cd,,1")
+        #expect(try query(.commaDelimited, ["t": ["a b", "c,d", .null, true]]) == "t=a%20b,c%2Cd,,1")
     }
 
     @Test func commaDelimitedRejectsNestedContainers() {

@@ -257,7 +257,7 @@ private func expectError(
 
     @Test func encodesNestedArraysAndOptionalElements() throws {
         #expect(try ParameterEncoder().encode([[1, 2], [], [3]]) == [[1, 2], [], [3]])
-        #expect(try ParameterEncoder().encode([1, nil, 3] as [Int?]) == [1, nil, 3])
+        #expect(try ParameterEncoder().encode([1, nil, 3] as [Int?]) == [1, .null, 3])
         #expect(try ParameterEncoder().encode(["d": [Data([1])]]) == ["d": [.data(Data([1]))]])
     }
 
@@ -479,8 +479,8 @@ private func expectError(
 
     @Test func explicitNullIsTheDefault() throws {
         let encoded = try ParameterEncoder().encode(ExplicitNil(a: nil, list: [1, nil]))
-        #expect(encoded == ["b": nil, "list": [1, nil]])
-        #expect(try ParameterEncoder().encode(ExplicitNil(a: 5, list: [])) == ["a": 5, "b": nil, "list": []])
+        #expect(encoded == ["b": .null, "list": [1, .null]])
+        #expect(try ParameterEncoder().encode(ExplicitNil(a: 5, list: [])) == ["a": 5, "b": .null, "list": []])
         #expect(try ParameterEncoder().encode(Optional<Int>.none) == .null)
     }
 
@@ -491,9 +491,9 @@ private func expectError(
 
     @Test func alwaysNullWritesEveryNilOptional() throws {
         let encoder = ParameterEncoder(nilEncodingStrategy: .alwaysNull)
-        #expect(try encoder.encode(ExplicitNil(a: nil, list: [nil])) == ["a": nil, "b": nil, "list": [nil]])
+        #expect(try encoder.encode(ExplicitNil(a: nil, list: [nil])) == ["a": .null, "b": .null, "list": [.null]])
         let encoded = try encoder.encode(EncoderAddressWithNote(street: "Main", note: nil, zip: nil))
-        #expect(encoded == ["street": "Main", "note": nil, "zip": nil])
+        #expect(encoded == ["street": "Main", "note": .null, "zip": .null])
         #expect(
             try encoder.encode(EncoderAddressWithNote(street: "M", note: "n", zip: 1)) == [
                 "street": "M", "note": "n", "zip": 1,
@@ -502,7 +502,7 @@ private func expectError(
 
     @Test func omitKeysDropsNullKeysButKeepsArrayPositions() throws {
         let encoder = ParameterEncoder(nilEncodingStrategy: .omitKeys)
-        #expect(try encoder.encode(ExplicitNil(a: nil, list: [nil, 2])) == ["list": [nil, 2]])
+        #expect(try encoder.encode(ExplicitNil(a: nil, list: [nil, 2])) == ["list": [.null, 2]])
         #expect(try encoder.encode(["a": Int?.none, "b": 1]) == ["b": 1])
     }
 }

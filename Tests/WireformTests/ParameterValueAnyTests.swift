@@ -147,7 +147,7 @@ private func expectError(
             "count": 1,
             "flag": true,
             "list": [false, 0],
-            "none": nil,
+            "none": .null,
             "ratio": 1.5,
         ]
         #expect(try ParameterValue(any: object) == expected)
@@ -166,7 +166,7 @@ private func expectError(
     @Test func optionalsInsideContainers() throws {
         let missing: String? = nil
         let present: [String: Any]? = ["k": 1]
-        #expect(try ParameterValue(any: [missing as Any, present as Any] as [Any]) == [nil, ["k": 1]])
+        #expect(try ParameterValue(any: [missing as Any, present as Any] as [Any]) == [.null, ["k": 1]])
     }
 
     @Test func unsupportedValuesNameTheKeyPathAndType() {

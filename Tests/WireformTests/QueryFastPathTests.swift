@@ -150,7 +150,7 @@ import Testing
     @Test func fastPathIsTakenForSupportedTrees() throws {
         let parameters: ParameterValue = [
             "user": ["name": "bang", "tags": ["a b", "c&d"], "phone": ["home": "1"]],
-            "nums": [1, -2, 3.5], "ok": true, "none": nil, "when": .date(Date(timeIntervalSince1970: 0)),
+            "nums": [1, -2, 3.5], "ok": true, "none": .null, "when": .date(Date(timeIntervalSince1970: 0)),
         ]
         let fast = try #require(StandardQueryStyle.brackets.fastQueryString(for: parameters, spaceEncoding: .percent20))
         #expect(

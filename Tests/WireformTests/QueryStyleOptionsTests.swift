@@ -22,8 +22,8 @@ import Wireform
     }
 
     @Test func nullAsEmptyValueOrOmitted() throws {
-        #expect(try query(StandardQueryStyle(nulls: .emptyValue), ["a": nil, "b": 1]) == "a=&b=1")
-        #expect(try query(StandardQueryStyle(nulls: .omitted), ["a": nil, "b": 1]) == "b=1")
+        #expect(try query(StandardQueryStyle(nulls: .emptyValue), ["a": .null, "b": 1]) == "a=&b=1")
+        #expect(try query(StandardQueryStyle(nulls: .omitted), ["a": .null, "b": 1]) == "b=1")
     }
 
     @Test func datesAsEpochNumbers() throws {

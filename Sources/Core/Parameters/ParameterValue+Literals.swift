@@ -22,12 +22,6 @@ extension ParameterValue: ExpressibleByBooleanLiteral {
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
-extension ParameterValue: ExpressibleByNilLiteral {
-    /// Creates the null value from `nil`.
-    /// - Parameter nilLiteral: Nothing.
-    public init(nilLiteral: ()) { self = .null }
-}
-
 extension ParameterValue: ExpressibleByArrayLiteral {
     /// Creates an array value from a literal.
     /// - Parameter elements: The elements, in order.

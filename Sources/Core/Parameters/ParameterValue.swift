@@ -10,9 +10,16 @@ public import Foundation
 ///     "nums": [1, 2],
 ///     "tags": .set(["b", "a"]),
 ///     "admin": true,
-///     "nickname": nil,
+///     "nickname": .null,
 /// ]
 /// ```
+///
+/// The null value is spelled ``null``: `ParameterValue` is deliberately not `ExpressibleByNilLiteral`, so that an
+/// optional left empty (`condition ? nil : x`, an `Optional` passed where a value is expected) is a compile-time
+/// error instead of a silent `null` on the wire.
+///
+/// The nine cases are frozen for Wireform 1.x: no case will be added before 2.0, so a `switch` over them may be
+/// exhaustive. New kinds of values would come as new ``ParameterNumber`` representations or as conversions.
 ///
 /// Booleans are never numbers: `true` stays `.bool(true)`, and each format decides how to write it (`1` in a
 /// bracket query string by default, `true` in JSON). Convert other values with ``ParameterEncoder`` (any
