@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -90,8 +94,9 @@ private struct TemporaryBodyFile {
 
     init(destination: String) throws(SerializationError) {
         self.destination = destination
-        let directory = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
+        let slash = destination.lastIndex(of: "/")
+        let directory = slash.map { String(destination[..<$0]) } ?? ""
+        let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         var template = Array(
             ((directory.isEmpty ? "." : directory) + "/." + name + ".wireform-XXXXXX").utf8CString
         )

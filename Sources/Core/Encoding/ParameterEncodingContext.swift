@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The state shared by every encoder and container during one ``ParameterEncoder/encode(_:)`` call.
 final class ParameterEncodingContext {

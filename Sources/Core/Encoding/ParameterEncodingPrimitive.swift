@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A type the encoder writes directly instead of calling its `encode(to:)`.
 protocol ParameterEncodingPrimitive {

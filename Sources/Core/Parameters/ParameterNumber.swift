@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A number in a parameter tree: an integer, a floating-point value or a decimal.
 ///
@@ -83,7 +87,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
         case .signed(let value): return Double(value)
         case .unsigned(let value): return Double(value)
         case .double(let value): return value
-        case .decimal(let value): return NSDecimalNumber(decimal: value).doubleValue
+        case .decimal(let value): return Double(value.description) ?? .nan  // exact text, correctly rounded
         case .wideInteger(let digits): return Double(digits) ?? .nan
         }
     }

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 extension RequestSerializer {
     /// Builds a request around a body you made yourself, such as a multipart form with files or a message of a

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+
+// Proves that an app links only the formats it imports (run by Scripts/linkage-test): `FormOnlyApp` imports
+// Wireform and WireformFormURLEncoded; `FormAndJSONApp` also imports WireformJSONBody, the control that shows the
+// symbol check can see a linked format.
+import PackageDescription
+
+let package = Package(
+    name: "LinkageTest",
+    dependencies: [.package(name: "Wireform", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "FormOnlyApp",
+            dependencies: [
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+            ]
+        ),
+        .executableTarget(
+            name: "FormAndJSONApp",
+            dependencies: [
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+                .product(name: "WireformJSONBody", package: "Wireform"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,7 @@
+import Wireform
+import WireformFormURLEncoded
+
+let serializer = RequestSerializer(
+    registry: BodySerializerRegistry([.formURLEncoded(charset: "utf-8")]), includesDefaultHeaders: false)
+let request = try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: ["a": 1])
+print(String(decoding: request.body?.bytes ?? [], as: UTF8.self))
