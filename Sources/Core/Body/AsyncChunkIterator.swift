@@ -7,5 +7,10 @@ final class AsyncChunkIterator {
         nextChunk = { try await iterator.next() }
     }
 
+    /// An iterator over chunks produced by a closure.
+    init(next: @escaping () async throws -> ArraySlice<UInt8>?) {
+        nextChunk = next
+    }
+
     func next() async throws -> ArraySlice<UInt8>? { try await nextChunk() }
 }

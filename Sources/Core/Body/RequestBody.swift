@@ -5,6 +5,11 @@
 /// can be read as ``chunks(chunkSize:)``; bodies that do not depend on an async source can also be read
 /// synchronously through ``makeReader()``, which is what `URLRequest.httpBodyStream` needs.
 ///
+/// A body keeps the length it declares: a streamed body of `.known(n)` length (sent as `Content-Length: n`) that
+/// produces fewer or more than `n` bytes ends with ``SerializationError/Code/lengthMismatch`` when the difference
+/// appears, never as a short or a long body, however it is read (``makeReader()``, ``chunks(chunkSize:)``,
+/// ``makeInputStream()``, ``write(to:)``).
+///
 /// A streamed body may be read any number of times (redirects and authentication retries replay it) unless it was
 /// made with ``init(length:singleUse:)`` from a one-shot async sequence, whose second use throws
 /// ``SerializationError/Code/bodyAlreadyConsumed``.
@@ -40,7 +45,10 @@ public struct RequestBody: Sendable {
     ///   - makeReader: Makes a reader positioned at the start of the body; called once per use.
     public init(length: Length, makeReader: @escaping @Sendable () throws -> any BodyReader) {
         self.length = length
-        source = .reader(makeReader)
+        switch length {
+        case .known(let count): source = .reader { LengthCheckedReader(try makeReader(), length: count) }
+        case .unknown: source = .reader(makeReader)
+        }
     }
 
     /// A streamed body produced by an async sequence of chunks made fresh for each use.
@@ -52,7 +60,7 @@ public struct RequestBody: Sendable {
         makeChunks: @escaping @Sendable () throws -> Chunks
     ) where Chunks.Element == ArraySlice<UInt8> {
         self.length = length
-        source = .asyncChunks { AsyncChunkIterator(try makeChunks()) }
+        source = .asyncChunks { Self.checked(AsyncChunkIterator(try makeChunks()), length: length) }
     }
 
     /// A streamed body produced by an async sequence that can be iterated only once, such as an `AsyncStream`
@@ -86,8 +94,13 @@ public struct RequestBody: Sendable {
                     "This body comes from a single-use async sequence that has already been read"
                 )
             }
-            return AsyncChunkIterator(chunks)
+            return Self.checked(AsyncChunkIterator(chunks), length: length)
         }
+    }
+
+    private static func checked(_ iterator: AsyncChunkIterator, length: Length) -> AsyncChunkIterator {
+        guard case .known(let count) = length else { return iterator }
+        return .checking(iterator, length: count)
     }
 
     /// The body bytes when the body is held in memory, otherwise `nil`.
