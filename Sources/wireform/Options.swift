@@ -35,6 +35,8 @@ struct Options: Sendable {
     var outputPath: String?
     var isBodyOnly = false
     var sends = false
+    /// `--timeout`: how long `--send` waits without any progress before giving up, in seconds.
+    var timeout: Double = 60
 
     /// Whether the body is multipart: `--format multipart`, or any `--field` or `--file`.
     var isMultipart: Bool { format == .multipart || !formParts.isEmpty }
@@ -58,6 +60,7 @@ struct Options: Sendable {
         .init(long: "output", short: "o", takesValue: true),
         .init(long: "body-only", short: nil, takesValue: false),
         .init(long: "send", short: nil, takesValue: false),
+        .init(long: "timeout", short: nil, takesValue: true),
         .init(long: "help", short: "h", takesValue: false),
         .init(long: "version", short: nil, takesValue: false),
     ])
@@ -136,6 +139,12 @@ struct Options: Sendable {
             case "output": outputPath = value
             case "body-only": isBodyOnly = true
             case "send": sends = true
+            case "timeout":
+                guard let seconds = Double(value), seconds.isFinite, seconds > 0, !value.hasPrefix("0x") else {
+                    throw UsageError(
+                        "Invalid '--timeout' \(quoted(value)): expected a positive number of seconds")
+                }
+                timeout = seconds
             default: throw UsageError("Unknown option '\(occurrence.spelling)'")
             }
         }
