@@ -19,8 +19,7 @@ enum Sending {
     ///   - timeout: How long to wait without any progress, in seconds.
     /// - Throws: ``SendError`` for a network failure, ``OutputSink/WriteError``, or a
     ///   ``Wireform/SerializationError`` when the body cannot be produced.
-    static func send(_ request: SerializedRequest, to sink: OutputSink, bodyOnly: Bool, timeout: Double) async throws
-    {
+    static func send(_ request: SerializedRequest, to sink: OutputSink, bodyOnly: Bool, timeout: Double) async throws {
         let upload = try await UploadBody.prepare(request)
         defer { upload.remove() }
         var urlRequest = try upload.request.urlRequest()

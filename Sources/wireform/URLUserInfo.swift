@@ -29,7 +29,8 @@ struct URLUserInfo: Equatable {
             // The message leaves the URL out: it holds a password.
             throw UsageError("The user information in the URL is not valid percent-encoding")
         }
-        let stripped = String(url[..<schemeEnd.upperBound]) + authority[authority.index(after: at)...]
+        let stripped =
+            String(url[..<schemeEnd.upperBound]) + authority[authority.index(after: at)...]
             + url[authorityEnd...]
         return (stripped, URLUserInfo(user: user, password: password))
     }

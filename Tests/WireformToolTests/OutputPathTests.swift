@@ -54,6 +54,24 @@ import Testing
         #expect(try directory.names() == [])
     }
 
+    @Test func emptyPathIsAUsageError() throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(["GET", "http://e.com/", "-o", ""], in: directory.path)
+        #expect(result.status == 2)
+        #expect(result.standardError == "wireform: Invalid '-o': the path is empty\n")
+        #expect(try directory.names() == [])
+    }
+
+    @Test func symbolicLinkLoopIsAnOutputError() throws {
+        let directory = try TestDirectory()
+        symlink("b", directory.file("a"))
+        symlink("a", directory.file("b"))
+        let result = try ToolProcess.run(["GET", "http://e.com/", "-o", "a"], in: directory.path)
+        #expect(result.status == 1)
+        #expect(result.standardError == "wireform: Cannot use output 'a': Too many levels of symbolic links\n")
+        #expect(try directory.names() == ["a", "b"])
+    }
+
     @Test func dashIsStandardOutput() throws {
         let directory = try TestDirectory()
         let expected = try ToolProcess.run(["GET", "http://e.com/"], in: directory.path)

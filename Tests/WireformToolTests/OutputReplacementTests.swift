@@ -80,6 +80,8 @@ struct OutputReplacementTests {
         usleep(200_000)
         tool.send(signal)
         let result = tool.wait()
+        // Exited through the handler, not killed by the signal.
+        #expect(result.signal == nil)
         #expect(result.status == status)
         try expectUntouched(directory, inode: inode)
     }

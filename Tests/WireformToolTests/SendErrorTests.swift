@@ -36,4 +36,18 @@ import Testing
                 == "wireform: Invalid '--timeout' \(quotedForMessage(value)): expected a positive number of seconds\n"
         )
     }
+
+    /// URLSession on Linux traps on a timeout of 1e300 seconds and never times out with one below a millisecond.
+    @Test(arguments: ["1e300", "1000001", "0.0009"])
+    func timeoutOutOfRangeIsAUsageError(value: String) throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(
+            ["GET", "http://127.0.0.1:1/", "--send", "--timeout", value], in: directory.path)
+        #expect(result.signal == nil)
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "wireform: Invalid '--timeout' \(quotedForMessage(value)): expected at least 0.001 and at most "
+                + "1000000 seconds\n")
+    }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `--send` sends exactly what the offline output shows: a body of known length with that `Content-Length` and no
 /// `Transfer-Encoding` (on Linux too), the same body bytes, and no temporary upload file left behind.
 @Suite(.serialized)
@@ -65,5 +71,27 @@ struct SendFramingTests {
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(recorded.values(of: parts[0]) == [parts[1]], "\(parts[0])")
         }
+    }
+
+    /// Ctrl-C while a large body is being uploaded from its temporary file removes the file and its directory.
+    @Test func interruptionRemovesTheUploadFile() throws {
+        let directory = try TestDirectory()
+        try directory.write("large.bin", [UInt8](repeating: 0x61, count: 6 << 20))
+        let temporary = try TestDirectory()
+        let serverDirectory = try TestDirectory()
+        let server = try LocalServer(.silent, directory: serverDirectory.path)
+        defer { server.stop() }
+        let tool = try ToolProcess(
+            ["POST", server.url(), "--file", "f=@large.bin", "--send"], in: directory.path,
+            environment: ["TMPDIR": temporary.path])
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, (try? temporary.names())?.isEmpty ?? true { usleep(20_000) }
+        usleep(500_000)
+        tool.send(SIGINT)
+        let result = tool.wait()
+        // Exited through the handler, not killed by the signal.
+        #expect(result.signal == nil)
+        #expect(result.status == 130)
+        #expect(try temporary.names() == [])
     }
 }
