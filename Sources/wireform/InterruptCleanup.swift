@@ -29,12 +29,13 @@ enum InterruptCleanup {
     static func register(_ path: String, as kind: Kind) -> Int? {
         let bytes = Array(path.utf8)
         guard bytes.count < slotSize - 1 else { return nil }
-        installHandlersOnce()
+        // The slots are initialized here, before any handler can run: the handler must not run an initializer.
         for slot in 0..<slotCount where cleanupSlots[slot * slotSize] == 0 {
             let base = cleanupSlots + slot * slotSize
             for (index, byte) in bytes.enumerated() { base[1 + index] = CChar(bitPattern: byte) }
             base[1 + bytes.count] = 0
             base[0] = kind.rawValue
+            installHandlersOnce()
             return slot
         }
         return nil
