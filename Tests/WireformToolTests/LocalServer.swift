@@ -11,16 +11,18 @@ import Foundation
 /// - `record`: reads each request (`Content-Length` or chunked), saves its body as `body-N` in a directory, and
 ///   answers 200 with JSON: `{"target": …, "headers": [[name, value], …], "body": "body-N"}`;
 /// - `silent`: accepts connections and never reads or answers;
-/// - `stall`: reads the request head, answers a head announcing 1,000,000 body bytes, sends 10 of them and stops.
+/// - `stall`: reads the request head, answers a head announcing 1,000,000 body bytes, sends 10 of them and stops;
+/// - `reset`: reads the start of the request and resets the connection.
 final class LocalServer {
     enum Mode: String {
         case record
         case silent
         case stall
+        case reset
     }
 
     static let script = #"""
-        import json, os, signal, socket, sys, threading, time
+        import json, os, signal, socket, struct, sys, threading, time
         signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM])
         mode, directory = sys.argv[1], sys.argv[2]
         listener = socket.socket()
@@ -52,6 +54,11 @@ final class LocalServer {
             return stream.read(int(names.get("content-length", "0")))
 
         def serve(connection):
+            if mode == "reset":
+                connection.recv(65536)
+                connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                connection.close()
+                return
             stream = connection.makefile("rb")
             while True:
                 lines = read_head(stream)

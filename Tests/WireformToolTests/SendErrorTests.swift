@@ -26,6 +26,18 @@ import Testing
         #expect(result.standardOutput == [])
     }
 
+    @Test func resetConnectionIsOneLine() throws {
+        let directory = try TestDirectory()
+        let server = try LocalServer(.reset, directory: directory.path)
+        defer { server.stop() }
+        let result = try ToolProcess.run(["GET", server.url("/x"), "--send"], in: directory.path)
+        #expect(result.status == 3)
+        #expect(
+            result.standardError
+                == "wireform: Cannot send the request to '\(server.url("/x"))': the connection was closed before the "
+                + "response was complete\n")
+    }
+
     @Test(arguments: ["0", "-1", "abc", "nan", "inf"])
     func invalidTimeoutIsAUsageError(value: String) throws {
         let directory = try TestDirectory()
