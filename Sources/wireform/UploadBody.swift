@@ -49,14 +49,14 @@ struct UploadBody {
         _ request: SerializedRequest, body: RequestBody, length: Int64
     ) async throws -> UploadBody {
         let directory = try makePrivateDirectory()
-        let directorySlot = InterruptCleanup.register(directory, as: .directory)
         let path = directory + "/body"
-        let fileSlot = InterruptCleanup.register(path, as: .file)
-        var upload = UploadBody(
-            request: request, file: nil, directory: directory, cleanupSlots: [fileSlot, directorySlot])
+        let slots = [InterruptCleanup.register(path, as: .file), InterruptCleanup.register(directory, as: .directory)]
+        var withoutBody = request
+        withoutBody.body = nil
+        let upload = UploadBody(
+            request: withoutBody, file: URL(fileURLWithPath: path), directory: directory, cleanupSlots: slots)
         do {
-            let sink = try OutputSink.open(
-                .regularFile(.init(displayPath: path, path: path, existing: nil)))
+            let sink = try OutputSink.open(.regularFile(.init(displayPath: path, path: path, existing: nil)))
             do {
                 var bodyOnly = request
                 bodyOnly.headers = HTTPHeaders()
@@ -66,16 +66,11 @@ struct UploadBody {
                 sink.discard()
                 throw error
             }
-            try checkLength(Int64(FileIdentity.size(ofPath: path) ?? -1), expected: length)
+            try checkLength(FileIdentity.size(ofPath: path) ?? -1, expected: length)
         } catch {
             upload.remove()
             throw error
         }
-        var withoutBody = request
-        withoutBody.body = nil
-        upload = UploadBody(
-            request: withoutBody, file: URL(fileURLWithPath: path), directory: directory,
-            cleanupSlots: upload.cleanupSlots)
         return upload
     }
 
