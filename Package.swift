@@ -55,6 +55,11 @@ let package = Package(
             path: "Tests/WireformMultipartTests"
         ),
         .testTarget(
+            name: "WireformToolTests",
+            dependencies: ["wireform"],
+            path: "Tests/WireformToolTests"
+        ),
+        .testTarget(
             name: "CustomFormatTests",
             dependencies: ["Wireform"],
             path: "Tests/CustomFormatTests"

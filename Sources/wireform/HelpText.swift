@@ -9,7 +9,9 @@ enum HelpText {
 
         ARGUMENTS:
           METHOD                     the HTTP method, such as GET, POST or PATCH (an RFC 9110 token, kept as written)
-          URL                        an absolute URL; an existing query is kept and the parameters are appended
+          URL                        an absolute URL; an existing query is kept and the parameters are appended.
+                                     User information (http://user:pw@host/) becomes an Authorization: Basic
+                                     header, printed and sent alike, and is removed from the URL and Host
 
         OPTIONS:
           -p, --params JSON          parameters as JSON. true/false are booleans, null is the null value.
@@ -40,10 +42,22 @@ enum HelpText {
               --boundary STRING      a fixed multipart boundary (reproducible output)
               --uri-methods LIST     methods whose parameters go in the URL (default GET,HEAD,DELETE)
               --no-default-headers   leave out Accept-Language and User-Agent
-          -o, --output PATH          write to PATH instead of standard output (removed again if writing fails)
+          -o, --output PATH          write to PATH instead of standard output ("-" = standard output). A regular
+                                     file is written to a temporary file in its directory, renamed over PATH
+                                     only when everything was written; on any failure or Ctrl-C it is removed
+                                     and an existing PATH is left as it was. An existing FIFO, device or socket
+                                     is written in place and never removed. PATH may not be a directory, a
+                                     dangling symbolic link or one of the input files (--file, --params-file)
               --body-only            write only the body bytes
               --send                 send the request (URLSession) and print the response status line, headers
-                                     and body (headers sorted by name, as URLSession reports them)
+                                     and body (headers sorted by name, as URLSession reports them). A body of
+                                     known length goes out with exactly the Content-Length printed offline (a
+                                     large one from a private temporary file, removed afterwards), never
+                                     chunked; only a body of unknown length is sent chunked.
+                                     URLSession adds Accept: */*, Accept-Encoding: deflate, gzip (plus what its
+                                     libcurl decodes, such as br, zstd) and Connection: keep-alive, and sends
+                                     the headers in its own order
+              --timeout SECONDS      with --send: give up after this long without any progress (default 60)
           -h, --help                 show this help
               --version              show the version
 
@@ -57,9 +71,13 @@ enum HelpText {
           0  success (with --send: a response was received, whatever its status code)
           1  Wireform rejected the request (bad key path, header, media type, method, URL, file) or the output
              could not be written
-          2  usage error: unknown option, missing or malformed option value, invalid --params JSON
-          3  --send only: the request could not be sent or the response could not be read (network failure)
-          Errors are printed on standard error in one line, starting with 'wireform: '.
+          2  usage error: unknown option, missing or malformed option value, invalid --params JSON, an -o PATH
+             that is a directory, a dangling symbolic link or one of the input files
+          3  --send only: the request could not be sent, timed out (--timeout) or the response could not be
+             read (network failure)
+          129, 130, 143  ended by SIGHUP, SIGINT or SIGTERM; temporary files were removed, PATH is untouched
+          Errors are printed on standard error in one line, starting with 'wireform: '; the status is the same
+          when standard error is closed or full.
 
         EXAMPLES:
           wireform GET 'https://example.com/search' -p '{"q": "swift", "tags": ["a", "b"]}'

@@ -35,6 +35,13 @@ struct Options: Sendable {
     var outputPath: String?
     var isBodyOnly = false
     var sends = false
+    /// `--timeout`: how long `--send` waits without any progress before giving up, in seconds.
+    var timeout: Double = 60
+
+    /// The shortest `--timeout`, in seconds: URLSession counts milliseconds.
+    static let minimumTimeout = 0.001
+    /// The longest `--timeout`, in seconds (about 11 days): larger values make URLSession trap on Linux.
+    static let maximumTimeout = 1_000_000.0
 
     /// Whether the body is multipart: `--format multipart`, or any `--field` or `--file`.
     var isMultipart: Bool { format == .multipart || !formParts.isEmpty }
@@ -58,6 +65,7 @@ struct Options: Sendable {
         .init(long: "output", short: "o", takesValue: true),
         .init(long: "body-only", short: nil, takesValue: false),
         .init(long: "send", short: nil, takesValue: false),
+        .init(long: "timeout", short: nil, takesValue: true),
         .init(long: "help", short: "h", takesValue: false),
         .init(long: "version", short: nil, takesValue: false),
     ])
@@ -133,9 +141,22 @@ struct Options: Sendable {
                 }
                 uriMethods = value.isEmpty ? [] : methods
             case "no-default-headers": includesDefaultHeaders = false
-            case "output": outputPath = value
+            case "output":
+                guard !value.isEmpty else { throw UsageError("Invalid '\(occurrence.spelling)': the path is empty") }
+                outputPath = value
             case "body-only": isBodyOnly = true
             case "send": sends = true
+            case "timeout":
+                // URLSession on Linux counts in whole milliseconds (0 means never) and traps on huge values.
+                guard let seconds = Double(value), seconds.isFinite, seconds > 0, !value.hasPrefix("0x") else {
+                    throw UsageError(
+                        "Invalid '--timeout' \(quoted(value)): expected a positive number of seconds")
+                }
+                guard (Self.minimumTimeout...Self.maximumTimeout).contains(seconds) else {
+                    throw UsageError(
+                        "Invalid '--timeout' \(quoted(value)): expected at least 0.001 and at most 1000000 seconds")
+                }
+                timeout = seconds
             default: throw UsageError("Unknown option '\(occurrence.spelling)'")
             }
         }

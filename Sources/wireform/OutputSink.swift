@@ -4,37 +4,60 @@
     import Glibc
 #endif
 
-/// Writes bytes to standard output or a file through `write(2)`, with no buffering of its own: the tool hands it
+/// Writes bytes to an ``OutputDestination`` through `write(2)`, with no buffering of its own: the tool hands it
 /// chunks of at most a few hundred kilobytes, so a large body never sits in memory.
+///
+/// Nothing is final until ``commit()``: a regular file is written to a temporary file that only `commit` renames
+/// into place, and ``discard()`` removes it. Standard output and existing special files are written directly and
+/// never removed.
 final class OutputSink {
     /// Why writing failed: the destination and the system's message.
     struct WriteError: Error {
         let message: String
     }
 
-    private let descriptor: Int32
-    private let path: String?
-    private var isClosed = false
+    private enum Target {
+        case inherited(Int32)
+        case specialFile(Int32, path: String)
+        case temporary(TemporaryOutputFile)
+    }
+
+    private var target: Target
+    private var isFinished = false
 
     /// Standard output.
-    static func standardOutput() -> OutputSink { OutputSink(descriptor: 1, path: nil) }
+    static func standardOutput() -> OutputSink { OutputSink(target: .inherited(1)) }
 
-    /// A file, created or truncated.
-    /// - Throws: ``WriteError`` when the file cannot be opened.
-    static func file(atPath path: String) throws(WriteError) -> OutputSink {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteError(message: "Cannot open output file \(quoted(path)): \(systemMessage())")
+    /// Opens a destination for writing.
+    /// - Throws: ``WriteError`` when the file cannot be opened or the temporary file cannot be created.
+    static func open(_ destination: OutputDestination) throws(WriteError) -> OutputSink {
+        switch destination {
+        case .inherited(let descriptor):
+            return OutputSink(target: .inherited(descriptor))
+        case .existingSpecialFile(let path):
+            // No O_CREAT, no O_TRUNC: the file exists and keeps whatever it is.
+            let descriptor = openForWriting(path)
+            guard descriptor >= 0 else {
+                throw WriteError(message: "Cannot open output \(quoted(path)): \(systemMessage())")
+            }
+            guard FileIdentity(descriptor: descriptor)?.type != S_IFREG else {
+                // Replaced by a regular file since it was examined: writing in place would overwrite it.
+                _ = close(descriptor)
+                throw WriteError(message: "Output \(quoted(path)) changed while it was being opened; try again")
+            }
+            return OutputSink(target: .specialFile(descriptor, path: path))
+        case .regularFile(let file):
+            let temporary = try TemporaryOutputFile(
+                destination: file.path, displayPath: file.displayPath, existing: file.existing)
+            return OutputSink(target: .temporary(temporary))
         }
-        return OutputSink(descriptor: descriptor, path: path)
     }
 
-    private init(descriptor: Int32, path: String?) {
-        self.descriptor = descriptor
-        self.path = path
+    private init(target: Target) {
+        self.target = target
     }
 
-    deinit { close() }
+    deinit { discard() }
 
     /// Writes all of the bytes, retrying short writes and interruptions.
     /// - Throws: ``WriteError`` naming the destination.
@@ -44,45 +67,76 @@ final class OutputSink {
         if let failed { throw failed }
     }
 
+    private var descriptor: Int32 {
+        switch target {
+        case .inherited(let descriptor), .specialFile(let descriptor, _): return descriptor
+        case .temporary(let file): return file.descriptor
+        }
+    }
+
+    private var name: String {
+        switch target {
+        case .inherited(let descriptor): return descriptor == 2 ? "standard error" : "standard output"
+        case .specialFile(_, let path): return "output \(quoted(path))"
+        case .temporary(let file): return "output file \(quoted(file.displayPath))"
+        }
+    }
+
     private func writeAll(_ buffer: UnsafeRawBufferPointer) -> WriteError? {
         var offset = 0
         while offset < buffer.count {
             guard let base = buffer.baseAddress else { return nil }
-            #if canImport(Darwin)
-                let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
-            #else
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-            #endif
+            let written = systemWrite(descriptor, base + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                let destination = path.map { "output file \(quoted($0))" } ?? "standard output"
-                return WriteError(message: "Cannot write to \(destination): \(systemMessage())")
+                return WriteError(message: "Cannot write to \(name): \(systemMessage())")
             }
             offset += written
         }
         return nil
     }
 
-    /// Closes a file (standard output stays open).
-    func close() {
-        guard !isClosed, path != nil else { return }
-        isClosed = true
-        _ = closeDescriptor(descriptor)
+    /// Finishes the output: renames a temporary file into place, closes a special file.
+    /// - Throws: ``WriteError`` when closing or renaming fails (a temporary file is then removed).
+    func commit() throws(WriteError) {
+        guard !isFinished else { return }
+        isFinished = true
+        switch target {
+        case .inherited:
+            return
+        case .specialFile(let descriptor, let path):
+            guard close(descriptor) == 0 else {
+                throw WriteError(message: "Cannot write to output \(quoted(path)): \(systemMessage())")
+            }
+        case .temporary(var file):
+            try file.commit()
+            target = .temporary(file)
+        }
     }
 
-    /// Removes the file after a failure, so that a partial body never looks complete.
+    /// Abandons the output after a failure: a temporary file is removed, an existing file is left as it is.
     func discard() {
-        close()
-        if let path { _ = unlink(path) }
+        guard !isFinished else { return }
+        isFinished = true
+        switch target {
+        case .inherited:
+            return
+        case .specialFile(let descriptor, _):
+            _ = close(descriptor)
+        case .temporary(var file):
+            file.discard()
+            target = .temporary(file)
+        }
     }
 }
 
-private func closeDescriptor(_ descriptor: Int32) -> Int32 {
-    #if canImport(Darwin)
-        return Darwin.close(descriptor)
-    #else
-        return Glibc.close(descriptor)
-    #endif
+private func openForWriting(_ path: String) -> Int32 {
+    while true {
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        if descriptor >= 0 || errno != EINTR { return descriptor }
+    }
 }
 
-private func systemMessage() -> String { String(cString: strerror(errno)) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

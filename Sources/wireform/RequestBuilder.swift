@@ -61,7 +61,15 @@ struct RequestBuilder {
     /// The serialized request.
     /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
     func build() throws -> SerializedRequest {
-        let serializer = try makeSerializer()
+        let (url, userInfo) = try URLUserInfo.split(options.url)
+        var serializer = try makeSerializer()
+        if let userInfo {
+            if let other = otherAuthorizationOption {
+                throw UsageError(
+                    "The URL's user information and '\(other)' both set the Authorization header; use one")
+            }
+            try serializer.setBasicAuthorization(username: userInfo.user, password: userInfo.password)
+        }
         let method = try HTTPMethod(validating: options.method)
         let headers = try makeHeaders()
         if !options.formParts.isEmpty && serializer.encodesParametersInURL(method) {
@@ -83,6 +91,14 @@ struct RequestBuilder {
         let empty: ParameterValue? = options.formParts.isEmpty ? Optional.none : .dictionary([:])
         let parameters = self.parameters ?? empty
         return try serializer.serializedRequest(
-            method: method, url: options.url, headers: headers, parameters: parameters)
+            method: method, url: url, headers: headers, parameters: parameters)
+    }
+
+    /// The option that sets `Authorization` besides the URL's user information, if any.
+    private var otherAuthorizationOption: String? {
+        if options.basic != nil { return "--basic" }
+        if options.bearer != nil { return "--bearer" }
+        if options.headers.contains(where: { $0.name.lowercased() == "authorization" }) { return "--header" }
+        return nil
     }
 }

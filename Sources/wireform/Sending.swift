@@ -5,29 +5,40 @@ import Wireform
     import FoundationNetworking
 #endif
 
-/// A request that could not be sent or whose response could not be read: exit status 3.
-struct SendError: Error {
-    let message: String
-}
-
 /// Sends a request with URLSession and writes the response (status line, headers, empty line, body) as it arrives.
 ///
-/// The request body is streamed from its ``Wireform/RequestBody`` through `httpBodyStream` (a new stream whenever
-/// URLSession asks for one again), and the response body is written to the output chunk by chunk.
+/// The body goes out with the framing the offline output shows (see ``UploadBody``): a known length as exactly that
+/// `Content-Length`, from memory or from a temporary file; an unknown length streamed chunked through
+/// `httpBodyStream` (a new stream whenever URLSession asks for one again).
 enum Sending {
     /// Sends the request and writes the response.
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sink: Where the response goes.
+    ///   - bodyOnly: Whether to write only the response body.
+    ///   - timeout: How long to wait without any progress, in seconds.
     /// - Throws: ``SendError`` for a network failure, ``OutputSink/WriteError``, or a
-    ///   ``Wireform/SerializationError`` when the body cannot be delivered through URLSession.
-    static func send(_ request: SerializedRequest, to sink: OutputSink, bodyOnly: Bool) async throws {
-        var urlRequest = try request.urlRequest()
-        urlRequest.timeoutInterval = 600
-        let delegate = ResponseWriter(sink: sink, bodyOnly: bodyOnly, body: request.body)
+    ///   ``Wireform/SerializationError`` when the body cannot be produced.
+    static func send(_ request: SerializedRequest, to sink: OutputSink, bodyOnly: Bool, timeout: Double) async throws {
+        let upload = try await UploadBody.prepare(request)
+        defer { upload.remove() }
+        var urlRequest = try upload.request.urlRequest()
+        urlRequest.timeoutInterval = timeout
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        let delegate = ResponseWriter(sink: sink, bodyOnly: bodyOnly, body: request.body, timeout: timeout)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: queue)
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
         defer { session.finishTasksAndInvalidate() }
+        let task: URLSessionTask =
+            if let file = upload.file {
+                session.uploadTask(with: urlRequest, fromFile: file)
+            } else {
+                session.dataTask(with: urlRequest)
+            }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            delegate.start(session.dataTask(with: urlRequest), continuation: continuation)
+            delegate.start(task, continuation: continuation)
         }
     }
 }
@@ -37,17 +48,19 @@ private final class ResponseWriter: NSObject, URLSessionDataDelegate, @unchecked
     private let sink: OutputSink
     private let bodyOnly: Bool
     private let body: RequestBody?
+    private let timeout: Double
     private let lock = NSLock()
     private var locked_continuation: CheckedContinuation<Void, any Error>?
     private var locked_writeError: (any Error)?
 
-    init(sink: OutputSink, bodyOnly: Bool, body: RequestBody?) {
+    init(sink: OutputSink, bodyOnly: Bool, body: RequestBody?, timeout: Double) {
         self.sink = sink
         self.bodyOnly = bodyOnly
         self.body = body
+        self.timeout = timeout
     }
 
-    func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<Void, any Error>) {
+    func start(_ task: URLSessionTask, continuation: CheckedContinuation<Void, any Error>) {
         lock.withLock { locked_continuation = continuation }
         task.resume()
     }
@@ -59,7 +72,7 @@ private final class ResponseWriter: NSObject, URLSessionDataDelegate, @unchecked
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         if !bodyOnly, let response = response as? HTTPURLResponse {
-            var head = "HTTP/1.1 \(response.statusCode) \(Self.reasonPhrase(response.statusCode))\r\n"
+            var head = "HTTP/1.1 \(response.statusCode) \(ReasonPhrase.text(for: response.statusCode))\r\n"
             let fields = response.allHeaderFields.compactMap { key, value -> (String, String)? in
                 guard let name = key as? String else { return nil }
                 return (name, "\(value)")
@@ -97,9 +110,7 @@ private final class ResponseWriter: NSObject, URLSessionDataDelegate, @unchecked
             continuation?.resume(throwing: writeError)
         } else if let error {
             let url = task.originalRequest?.url?.absoluteString ?? ""
-            continuation?.resume(
-                throwing: SendError(message: "Cannot send the request to \(quoted(url)): \(error.localizedDescription)")
-            )
+            continuation?.resume(throwing: SendError(error, url: url, timeout: timeout))
         } else {
             continuation?.resume()
         }
@@ -113,41 +124,6 @@ private final class ResponseWriter: NSObject, URLSessionDataDelegate, @unchecked
         } catch {
             lock.withLock { locked_writeError = error }
             return false
-        }
-    }
-
-    static func reasonPhrase(_ code: Int) -> String {
-        switch code {
-        case 100: return "Continue"
-        case 101: return "Switching Protocols"
-        case 200: return "OK"
-        case 201: return "Created"
-        case 202: return "Accepted"
-        case 204: return "No Content"
-        case 206: return "Partial Content"
-        case 301: return "Moved Permanently"
-        case 302: return "Found"
-        case 303: return "See Other"
-        case 304: return "Not Modified"
-        case 307: return "Temporary Redirect"
-        case 308: return "Permanent Redirect"
-        case 400: return "Bad Request"
-        case 401: return "Unauthorized"
-        case 403: return "Forbidden"
-        case 404: return "Not Found"
-        case 405: return "Method Not Allowed"
-        case 409: return "Conflict"
-        case 411: return "Length Required"
-        case 413: return "Content Too Large"
-        case 415: return "Unsupported Media Type"
-        case 422: return "Unprocessable Content"
-        case 429: return "Too Many Requests"
-        case 500: return "Internal Server Error"
-        case 501: return "Not Implemented"
-        case 502: return "Bad Gateway"
-        case 503: return "Service Unavailable"
-        case 504: return "Gateway Timeout"
-        default: return ""
         }
     }
 }

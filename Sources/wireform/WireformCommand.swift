@@ -17,19 +17,19 @@ enum WireformCommand {
             try await run(arguments)
             return .success
         } catch let error as UsageError {
-            printError(error.message)
+            StandardError.writeMessage(error.message)
             return .usageError
         } catch let error as SerializationError {
-            printError(error.description)
+            StandardError.writeMessage(error.description)
             return .serializationError
         } catch let error as OutputSink.WriteError {
-            printError(error.message)
+            StandardError.writeMessage(error.message)
             return .serializationError
         } catch let error as SendError {
-            printError(error.message)
+            StandardError.writeMessage(error.message)
             return .sendFailed
         } catch {
-            printError("\(error)")
+            StandardError.writeMessage("\(error)")
             return .serializationError
         }
     }
@@ -38,35 +38,36 @@ enum WireformCommand {
         let options = try Options(parsing: arguments)
         switch options.action {
         case .help:
-            try OutputSink.standardOutput().write(Array((HelpText.usage + "\n").utf8))
+            try writeToStandardOutput(HelpText.usage + "\n")
             return
         case .version:
-            try OutputSink.standardOutput().write(Array((HelpText.version + "\n").utf8))
+            try writeToStandardOutput(HelpText.version + "\n")
             return
         case .run:
             break
         }
+        // Before anything is read or opened for writing: where the output goes, and that it is no input.
+        let destination = try OutputDestination.resolve(options.outputPath)
+        try InputOutputCheck.check(
+            destination, outputPath: options.outputPath, inputs: InputOutputCheck.inputs(of: options))
         let parameters = try ParamsInput.read(options.params)
         let request = try RequestBuilder(options: options, parameters: parameters).build()
-        let sink =
-            try options.outputPath.map { path throws(OutputSink.WriteError) in try OutputSink.file(atPath: path) }
-            ?? OutputSink.standardOutput()
+        let sink = try OutputSink.open(destination)
         do {
             if options.sends {
-                try await Sending.send(request, to: sink, bodyOnly: options.isBodyOnly)
+                try await Sending.send(request, to: sink, bodyOnly: options.isBodyOnly, timeout: options.timeout)
             } else {
                 try await HTTPMessageWriter.write(request, to: sink, bodyOnly: options.isBodyOnly)
             }
-            sink.close()
+            try sink.commit()
         } catch {
             sink.discard()
             throw error
         }
     }
 
-    private static func printError(_ message: String) {
-        // One line, whatever the message holds.
-        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        FileHandle.standardError.write(Data("wireform: \(line)\n".utf8))
+    private static func writeToStandardOutput(_ text: String) throws(OutputSink.WriteError) {
+        let sink = OutputSink.standardOutput()
+        try sink.write(Array(text.utf8))
     }
 }

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
+ProcessSetup.prepare()
 let status = await WireformCommand.main(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

@@ -1,0 +1,47 @@
+/// Refuses an output that is the same file as an input, before anything is opened for writing: writing it would
+/// destroy the input the output is made from (`--file f=@x.bin -o x.bin`, through any path, symbolic or hard link,
+/// or with standard output redirected to it).
+enum InputOutputCheck {
+    /// An input file and how the command line named it.
+    struct Input {
+        let path: String
+        /// The option, for messages: `--file f=@x.bin` or `--params-file`.
+        let option: String
+    }
+
+    /// The files the command line reads: `--file` parts and `--params-file` (not standard input).
+    static func inputs(of options: Options) -> [Input] {
+        var inputs: [Input] = []
+        if case .file(let path) = options.params, path != "-" {
+            inputs.append(Input(path: path, option: "--params-file"))
+        }
+        for case .file(let spec) in options.formParts {
+            inputs.append(Input(path: spec.path, option: "--file \(spec.name)=@\(spec.path)"))
+        }
+        return inputs
+    }
+
+    /// Checks that the output is none of the inputs.
+    /// - Parameters:
+    ///   - destination: Where the output goes.
+    ///   - outputPath: `-o` as given, for messages.
+    ///   - inputs: The input files.
+    /// - Throws: ``UsageError`` naming the output and the input.
+    static func check(_ destination: OutputDestination, outputPath: String?, inputs: [Input]) throws(UsageError) {
+        guard !inputs.isEmpty, let output = destination.identity else { return }
+        for input in inputs {
+            guard let identity = FileIdentity(path: input.path), identity.isSameFile(as: output) else { continue }
+            let subject: String
+            if let outputPath, outputPath != "-" {
+                subject = "Output \(quoted(outputPath))"
+            } else if case .inherited(let descriptor) = destination, descriptor == 2 {
+                subject = "Standard error"
+            } else {
+                subject = "Standard output"
+            }
+            throw UsageError(
+                "\(subject) is the same file as the input \(quoted(input.path)) of \(quoted(input.option)); "
+                    + "write to another file")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where `-o PATH` writes, decided before anything is opened for writing.
+///
+/// - no `-o`, or `-o -`: standard output;
+/// - a path to the file standard output or standard error already is (`/dev/stdout`, `/dev/fd/1`): that descriptor;
+/// - an existing file that is not a regular file (FIFO, character device, socket): opened for writing as it is,
+///   never truncated, never removed;
+/// - a regular file, or a path that does not exist yet: a new temporary file next to it, renamed over it only when
+///   everything was written. A symbolic link to a regular file replaces the link's target and keeps the link.
+///
+/// A directory and a dangling symbolic link are usage errors: the tool does not guess where the output should go.
+enum OutputDestination {
+    /// Standard output (or standard error, descriptor 2, for `-o /dev/stderr`).
+    case inherited(descriptor: Int32)
+    /// An existing file that is not a regular file, written in place.
+    case existingSpecialFile(path: String)
+    /// A regular file, created or replaced through a temporary file and a rename.
+    case regularFile(RegularFileTarget)
+
+    /// What replacing or creating a regular file needs.
+    struct RegularFileTarget {
+        /// The path as the user gave it, for messages.
+        let displayPath: String
+        /// The path to rename the finished file to: the user's path, or a symbolic link's resolved target.
+        let path: String
+        /// The existing file, whose permissions and owner the new one keeps; `nil` for a new file.
+        let existing: FileIdentity?
+    }
+
+    /// Decides where `-o` writes.
+    /// - Throws: ``UsageError`` for a directory or a dangling symbolic link; ``OutputSink/WriteError`` when the path
+    ///   cannot be examined or an existing file is not writable.
+    static func resolve(_ path: String?) throws -> OutputDestination {
+        guard let path, path != "-" else { return .inherited(descriptor: 1) }
+        guard let identity = FileIdentity(path: path) else {
+            let code = errno
+            guard code == ENOENT else {
+                throw OutputSink.WriteError(message: "Cannot use output \(quoted(path)): \(systemMessage(code))")
+            }
+            if let target = symbolicLinkTarget(path) {
+                throw UsageError(
+                    "Output \(quoted(path)) is a symbolic link to \(quoted(target)), which does not exist; "
+                        + "create the file or write to the target's path")
+            }
+            return .regularFile(RegularFileTarget(displayPath: path, path: path, existing: nil))
+        }
+        for descriptor: Int32 in [1, 2] {
+            if let standard = FileIdentity(descriptor: descriptor), standard.isSameFile(as: identity) {
+                return .inherited(descriptor: descriptor)
+            }
+        }
+        switch identity.type {
+        case S_IFDIR:
+            throw UsageError("Output \(quoted(path)) is a directory")
+        case S_IFREG:
+            guard access(path, W_OK) == 0 else {
+                throw OutputSink.WriteError(
+                    message: "Cannot write to output file \(quoted(path)): \(systemMessage())")
+            }
+            let resolved = symbolicLinkTarget(path) == nil ? path : (realPath(path) ?? path)
+            return .regularFile(RegularFileTarget(displayPath: path, path: resolved, existing: identity))
+        default:
+            return .existingSpecialFile(path: path)
+        }
+    }
+
+    /// The file this destination names, when it exists, for comparing with the inputs.
+    var identity: FileIdentity? {
+        switch self {
+        case .inherited(let descriptor): return FileIdentity(descriptor: descriptor)
+        case .existingSpecialFile(let path): return FileIdentity(path: path)
+        case .regularFile(let target): return target.existing
+        }
+    }
+}
+
+/// The text of a symbolic link, or `nil` when the path is not one.
+private func symbolicLinkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// The canonical path with every symbolic link resolved, or `nil`.
+private func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}

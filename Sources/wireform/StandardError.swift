@@ -1,0 +1,24 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes the tool's messages to standard error with `write(2)`, ignoring every failure: a closed or full standard
+/// error never changes the exit status, and never traps as `FileHandle.write` does.
+enum StandardError {
+    /// Writes `wireform: MESSAGE` on one line; line breaks in the message become spaces.
+    static func writeMessage(_ message: String) {
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let bytes = Array("wireform: \(line)\n".utf8)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(2, base + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
