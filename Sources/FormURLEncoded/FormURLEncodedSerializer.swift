@@ -75,7 +75,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
         get throws(SerializationError) {
             guard let charset else { return .formURLEncoded }
             // Charset names are tokens (RFC 9110 § 8.3.2; IANA's registry holds no other kind).
-            guard HTTPToken.isToken(charset) else {
+            guard MediaType.isToken(charset) else {
                 throw SerializationError(
                     .invalidMediaType,
                     "Invalid charset \(SerializationError.quoted(charset)) for '\(MediaType.formURLEncoded)': "

@@ -44,7 +44,7 @@ import WireformMultipart
         var serializer = RequestSerializer(includesDefaultHeaders: false)
         try serializer.setBearerToken("t")
         let request = try serializer.serializedRequest(
-            method: .delete, url: "https://example.com/items/1", body: try form.serializedBody)
+            method: .delete, url: "https://example.com/items/1", body: form.serializedBody)
         #expect(request.url.absoluteString == "https://example.com/items/1")
         #expect(request.headers[.authorization] == "Bearer t")
         #expect(request.headers[.contentType] == "multipart/form-data; boundary=B")

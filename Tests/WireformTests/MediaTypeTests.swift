@@ -102,3 +102,23 @@ import Wireform
         #expect(MediaType.xml.description == "application/xml")
     }
 }
+
+@Suite struct MediaTypePublicHelperTests {
+    @Test func tokensAndTypeSubtypeInitializer() {
+        #expect(MediaType.isToken("utf-8"))
+        #expect(!MediaType.isToken("utf 8"))
+        #expect(!MediaType.isToken(""))
+        #expect(MediaType(type: "Application", subtype: "vnd.api+json")?.description == "application/vnd.api+json")
+        #expect(MediaType(type: "application", subtype: "a/b") == nil)
+    }
+
+    @Test func headerValuesAndFieldsCopiedBetweenCollections() throws {
+        #expect(HTTPHeaders.isValidValue("text/plain; q=1"))
+        #expect(!HTTPHeaders.isValidValue("a\r\nb"))
+        #expect(!HTTPHeaders.isValidValue(" a"))
+        let source = try HTTPHeaders(validating: [("X-A", "1"), ("X-B", "2")])
+        var copy = HTTPHeaders()
+        for field in source.reversed() { copy.append(field) }
+        #expect(copy.map(\.value) == ["2", "1"])
+    }
+}

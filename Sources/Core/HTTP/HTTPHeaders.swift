@@ -90,9 +90,20 @@ public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection {
         fields.append(Field(name: name, value: value))
     }
 
-    /// Adds a field taken from a collection at the end; its name and value were validated when it was first added.
+    /// Adds a field taken from a collection at the end, keeping fields of the same name.
+    ///
+    /// A ``Field`` exists only inside a collection, whose name and value were validated when it was added, so
+    /// copying fields between collections needs no second check.
     /// - Parameter field: A field of this or another collection.
-    mutating func append(_ field: Field) { fields.append(field) }
+    public mutating func append(_ field: Field) { fields.append(field) }
+
+    /// Whether a string can be a field value: no CR, LF, NUL or other control character (tab aside), and no white
+    /// space at either end.
+    ///
+    /// https://www.rfc-editor.org/rfc/rfc9110#name-field-values
+    /// - Parameter value: The candidate value.
+    /// - Returns: `true` when ``setValue(_:for:)`` and ``addValue(_:for:)`` accept it.
+    public static func isValidValue(_ value: some StringProtocol) -> Bool { HTTPToken.isValidFieldValue(value) }
 
     /// Sets a field only when no field of that name is present yet.
     /// - Parameters:

@@ -43,6 +43,23 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
         self = try parser.parse()
     }
 
+    /// Whether text is an RFC 9110 token, the syntax of types, subtypes, parameter names and charset names:
+    /// one or more of `A-Z a-z 0-9 ! # $ % & ' * + - . ^ _ ` | ~`.
+    ///
+    /// https://www.rfc-editor.org/rfc/rfc9110#name-tokens
+    /// - Parameter text: The candidate.
+    /// - Returns: `true` for a non-empty token.
+    public static func isToken(_ text: some StringProtocol) -> Bool { HTTPToken.isToken(text) }
+
+    /// Creates a media type from a type and a subtype, or `nil` when either is not an RFC 9110 token.
+    /// - Parameters:
+    ///   - type: The top-level type, such as `application`.
+    ///   - subtype: The subtype, such as `vnd.api+json`.
+    public init?(type: String, subtype: String) {
+        guard HTTPToken.isToken(type), HTTPToken.isToken(subtype) else { return nil }
+        self.init(uncheckedType: type, subtype: subtype)
+    }
+
     /// Creates a media type from parts that are known to be valid tokens.
     /// - Parameters:
     ///   - type: The type, a token.
