@@ -18,17 +18,22 @@ struct MultipartBodyReader: BodyReader {
     private var framingOffset = 0
     private var part: PartState?
     private var fileBuffer: ReadBuffer?
+    /// The search for the delimiter in the streamed part being read, when the boundary is not random.
+    private var search = DelimiterSearch()
+    private var hasCheckedInMemoryParts = false
+    /// The delimiter error, thrown again by every later read: the body never goes on past it.
+    private var failure: SerializationError?
 
     init(layout: MultipartLayout) { self.layout = layout }
 
     /// The async part the reader is waiting in front of, if any.
     var pendingAsynchronousPart:
-        (length: RequestBody.Length, make: @Sendable () throws -> PartChunkIterator, label: String)?
+        (length: RequestBody.Length, make: @Sendable () throws -> PartChunkIterator, label: PartLabel)?
     {
         guard index < layout.segments.count, case .content(let content, let label) = layout.segments[index],
             case .chunks(let length, let make) = content.storage
         else { return nil }
-        return (length, make, label.text)
+        return (length, make, label)
     }
 
     /// Moves past the async part the reader is waiting in front of.
@@ -37,6 +42,16 @@ struct MultipartBodyReader: BodyReader {
     }
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        if let failure { throw failure }
+        if !hasCheckedInMemoryParts {
+            hasCheckedInMemoryParts = true
+            do {
+                try layout.checkInMemoryParts()
+            } catch {
+                failure = error
+                throw error
+            }
+        }
         var written = 0
         while written < buffer.count, index < layout.segments.count {
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])
@@ -57,8 +72,11 @@ struct MultipartBodyReader: BodyReader {
                     switch content.storage {
                     case .bytes(let bytes): state = .bytes(bytes, offset: 0)
                     case .data(let data): state = .data(data, offset: 0)
-                    case .file(let file): state = .file(FilePartReader(file: file, label: label.text))
+                    case .file(let file):
+                        state = .file(FilePartReader(file: file, label: label.text))
+                        search = DelimiterSearch()
                     case .reader(let length, let make):
+                        search = DelimiterSearch()
                         state = .stream(
                             StreamPartReader(
                                 reader: try Self.make(make, label.text), length: length, label: label.text))
@@ -79,9 +97,11 @@ struct MultipartBodyReader: BodyReader {
                     let buffer = fileBuffer ?? ReadBuffer()
                     fileBuffer = buffer
                     count = try reader.read(into: rest, buffer: buffer)
+                    try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]), of: label)
                 case .stream(var reader):
                     count = try reader.read(into: rest)
                     state = .stream(reader)
+                    try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]), of: label)
                 }
                 if count == 0 {
                     index += 1
@@ -92,6 +112,17 @@ struct MultipartBodyReader: BodyReader {
             }
         }
         return written
+    }
+
+    /// Searches a streamed part's next bytes for the delimiter, when the boundary is not random.
+    private mutating func checkStreamed(
+        _ bytes: UnsafeRawBufferPointer,
+        of label: PartLabel
+    ) throws(SerializationError) {
+        guard let delimiter = layout.delimiter, search.scan(bytes, for: delimiter) else { return }
+        let error = delimiter.error(in: label)
+        failure = error
+        throw error
     }
 
     private static func make(

@@ -39,6 +39,10 @@ public struct RandomMultipartBoundaryGenerator: MultipartBoundaryGenerator {
 }
 
 /// The same boundary every time, validated against RFC 2046: for tests and byte-exact fixtures.
+///
+/// Whoever supplies part contents may know a constant boundary, so a form with one refuses any part that holds the
+/// delimiter `CRLF--boundary` (``Wireform/SerializationError/Code/invalidPart``). The check reads every byte of every
+/// part once more; the random default needs no check.
 public struct ConstantMultipartBoundaryGenerator: MultipartBoundaryGenerator {
     /// The boundary.
     public let boundary: String

@@ -10,23 +10,29 @@ struct MultipartChunks: AsyncSequence, Sendable {
     let layout: MultipartLayout
     var chunkSize = 256 * 1024
 
-    func makeAsyncIterator() -> Iterator { Iterator(reader: MultipartBodyReader(layout: layout), chunkSize: chunkSize) }
+    func makeAsyncIterator() -> Iterator {
+        Iterator(reader: MultipartBodyReader(layout: layout), chunkSize: chunkSize, delimiter: layout.delimiter)
+    }
 
     struct Iterator: AsyncIteratorProtocol {
         private struct ActivePart {
             let chunks: PartChunkIterator
             let declared: Int64?
             var produced: Int64
-            let label: String
+            let label: PartLabel
+            /// The search for the delimiter, when the boundary is not random.
+            var search = DelimiterSearch()
         }
 
         private var reader: MultipartBodyReader
         private var buffer: [UInt8]
         private var active: ActivePart?
         private var isFinished = false
+        private let delimiter: MultipartDelimiter?
 
-        init(reader: MultipartBodyReader, chunkSize: Int) {
+        init(reader: MultipartBodyReader, chunkSize: Int, delimiter: MultipartDelimiter?) {
             self.reader = reader
+            self.delimiter = delimiter
             buffer = [UInt8](repeating: 0, count: chunkSize)
         }
 
@@ -65,7 +71,7 @@ struct MultipartChunks: AsyncSequence, Sendable {
                 } catch {
                     throw SerializationError(
                         .streamFailed,
-                        "Making the async sequence for \(pending.label) failed",
+                        "Making the async sequence for \(pending.label.text) failed",
                         underlyingError: error
                     )
                 }
@@ -86,7 +92,7 @@ struct MultipartChunks: AsyncSequence, Sendable {
                 } catch {
                     throw SerializationError(
                         .streamFailed,
-                        "The async sequence for \(part.label) failed",
+                        "The async sequence for \(part.label.text) failed",
                         underlyingError: error
                     )
                 }
@@ -94,7 +100,7 @@ struct MultipartChunks: AsyncSequence, Sendable {
                     if let declared = part.declared, part.produced != declared {
                         throw SerializationError(
                             .lengthMismatch,
-                            "The async sequence for \(part.label) ended after \(part.produced) of the \(declared) "
+                            "The async sequence for \(part.label.text) ended after \(part.produced) of the \(declared) "
                                 + "bytes it declared"
                         )
                     }
@@ -105,8 +111,11 @@ struct MultipartChunks: AsyncSequence, Sendable {
                 if let declared = part.declared, part.produced > declared {
                     throw SerializationError(
                         .lengthMismatch,
-                        "The async sequence for \(part.label) produced more than the \(declared) bytes it declared"
+                        "The async sequence for \(part.label.text) produced more than the \(declared) bytes it declared"
                     )
+                }
+                if let delimiter, chunk.withUnsafeBytes({ part.search.scan($0, for: delimiter) }) {
+                    throw delimiter.error(in: part.label)
                 }
                 return chunk
             }

@@ -22,14 +22,23 @@ public struct MultipartForm: Sendable {
     public let subtype: MultipartSubtype
     /// The parts, in order.
     public private(set) var parts: [MultipartPart] = []
+    /// The delimiter no part may hold, when the boundary could be known to whoever supplies part contents (any
+    /// generator but the random one); `nil` for a random boundary, whose 128 bits content cannot guess.
+    let checkedDelimiter: MultipartDelimiter?
 
     /// Creates an empty `multipart/form-data` form with a random boundary.
     public init() {
         boundary = RandomMultipartBoundaryGenerator().makeBoundary()
         subtype = .formData
+        checkedDelimiter = nil
     }
 
     /// Creates an empty form.
+    ///
+    /// With a boundary that is not random (``MultipartBoundaryGenerator/constant(_:)`` or your own generator), no part
+    /// may hold the delimiter `CRLF--boundary` in its headers or content, since a reader would end the part there:
+    /// in-memory parts are checked before the body produces its first byte and streamed parts as they stream, and
+    /// either way the body fails with ``Wireform/SerializationError/Code/invalidPart`` naming the part.
     /// - Parameters:
     ///   - subtype: The multipart subtype.
     ///   - boundary: Makes the boundary; ``MultipartBoundaryGenerator/random`` unless you pin one for tests.
@@ -42,6 +51,7 @@ public struct MultipartForm: Sendable {
         try MultipartBoundary.validate(made)
         self.boundary = made
         self.subtype = subtype
+        checkedDelimiter = boundary is RandomMultipartBoundaryGenerator ? nil : MultipartDelimiter(boundary: made)
     }
 
     /// The media type for `Content-Type`: `multipart/form-data; boundary=…` (and `type=…` for `related`).
@@ -84,7 +94,8 @@ public struct MultipartForm: Sendable {
     ///
     /// Files and streams are read in full, with their lengths enforced. Use it for small forms; stream large ones.
     /// - Returns: The body bytes.
-    /// - Throws: ``Wireform/SerializationError`` when a part cannot be produced in full, or
+    /// - Throws: ``Wireform/SerializationError`` when a part cannot be produced in full,
+    ///   ``Wireform/SerializationError/Code/invalidPart`` when a part holds the delimiter of a constant boundary, or
     ///   ``Wireform/SerializationError/Code/unsupportedBody`` when a part is an async sequence (use
     ///   `body.collect(upTo:)`).
     public func encodedBytes() throws -> [UInt8] {

@@ -1,3 +1,4 @@
+import Foundation
 import Wireform
 
 /// A form laid out as the segments of its body: framing bytes (boundaries and headers) and part contents.
@@ -11,6 +12,12 @@ struct PartLabel: Sendable {
         if let name { return "part \(HTTPToken.quoted(name))" }
         return "part \(index)"
     }
+
+    /// Index and name: `part 2 'note'`.
+    var fullText: String {
+        if let name { return "part \(index) \(HTTPToken.quoted(name))" }
+        return "part \(index)"
+    }
 }
 
 struct MultipartLayout: Sendable {
@@ -21,17 +28,23 @@ struct MultipartLayout: Sendable {
 
     let segments: [Segment]
     let length: RequestBody.Length
+    /// The delimiter parts must not hold, when the boundary is not random.
+    let delimiter: MultipartDelimiter?
+    /// Where each part's header section (from the CRLF that ends the dash-boundary line) starts in its framing.
+    private let headerStarts: [Int]
 
     init(form: MultipartForm) {
         var segments: [Segment] = []
         segments.reserveCapacity(form.parts.count * 2 + 1)
         var total: Int64? = 0
         let dashBoundary = Array("--\(form.boundary)".utf8)
+        var headerStarts: [Int] = []
         for (index, part) in form.parts.enumerated() {
             var framing: [UInt8] = []
             framing.reserveCapacity(dashBoundary.count + 128)
             if index > 0 { framing += [0x0D, 0x0A] }
             framing += dashBoundary
+            headerStarts.append(framing.count)
             framing += [0x0D, 0x0A]
             for field in part.headers {
                 framing += field.name.rawName.utf8
@@ -55,7 +68,32 @@ struct MultipartLayout: Sendable {
         total = total.map { $0 + Int64(trailer.count) }
         segments.append(.framing(trailer))
         self.segments = segments
+        self.headerStarts = headerStarts
+        delimiter = form.checkedDelimiter
         length = total.map { .known($0) } ?? .unknown
+    }
+
+    /// With a checked delimiter, throws for the first part whose header section or in-memory content holds it.
+    /// Streamed parts are checked as they are read.
+    func checkInMemoryParts() throws(SerializationError) {
+        guard let delimiter else { return }
+        for (position, segment) in segments.enumerated() {
+            guard case .content(let content, let label) = segment, position > 0,
+                case .framing(let framing) = segments[position - 1]
+            else { continue }
+            // The header section, from the CRLF after the dash-boundary line to the CRLF CRLF before the content.
+            let headersHold = framing.withUnsafeBytes {
+                delimiter.occurs(in: UnsafeRawBufferPointer(rebasing: $0[headerStarts[label.index]...]))
+            }
+            if headersHold { throw delimiter.error(in: label, inHeaders: true) }
+            let contentHolds: Bool
+            switch content.storage {
+            case .bytes(let bytes): contentHolds = delimiter.occurs(in: bytes)
+            case .data(let data): contentHolds = data.withUnsafeBytes { delimiter.occurs(in: $0) }
+            case .file, .reader, .chunks: contentHolds = false
+            }
+            if contentHolds { throw delimiter.error(in: label) }
+        }
     }
 
     /// The body in one buffer sized in advance.

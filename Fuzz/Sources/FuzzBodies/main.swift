@@ -46,6 +46,7 @@ private func checkPropertyList(_ parameters: ParameterValue, format: PropertyLis
 /// libFuzzer's entry point: one input, checked against the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    addressSanitizerCanary(size)
     var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: size))
     let selector = input.byte()
     let parameters: ParameterValue = selector & 0x10 == 0 ? .dictionary(input.dictionary()) : input.value()

@@ -90,6 +90,7 @@ private func checkRequest(method: String, url: String, header: String, parameter
 /// libFuzzer's entry point: one input, checked against the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    addressSanitizerCanary(size)
     let registry = makeRegistry()
     var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: size))
     switch input.byte() % 4 {

@@ -3,6 +3,7 @@ import FuzzSupport
 import Wireform
 import WireformMultipart
 
+// Random-boundary mode (the other half is FixedBoundary.swift).
 // Invariants for multipart bodies built from random parts, names, file names, custom headers and read sizes:
 // - building and encoding never crash; bad input (a CR or LF in a custom header value) is a SerializationError;
 // - the in-memory bytes count equals the announced length;
@@ -81,7 +82,13 @@ private func read(_ body: RequestBody, readSize: Int) throws -> [UInt8] {
 /// libFuzzer's entry point: one input, checked against the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    addressSanitizerCanary(size)
     var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: size))
+    // Half the inputs: a constant boundary whose delimiter the content may hold (FixedBoundary.swift).
+    if input.byte() % 2 == 1 {
+        fuzzFixedBoundary(&input)
+        return 0
+    }
     var form: MultipartForm
     do {
         form = try MultipartForm(boundary: .random)

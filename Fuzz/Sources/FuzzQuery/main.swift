@@ -15,6 +15,7 @@ private func makeStyles() -> [StandardQueryStyle] {
 /// libFuzzer's entry point: one input, checked against the invariants above.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    addressSanitizerCanary(size)
     let styles = makeStyles()
     var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: size))
     let style = styles[Int(input.byte()) % styles.count]

@@ -1,0 +1,162 @@
+import Wireform
+
+/// The delimiter `CRLF--boundary` that ends a part (RFC 2046 §5.1.1), which no part's headers or content may hold:
+/// a reader would end the part there and read what follows as another part.
+///
+/// With the random default boundary, content cannot hold the delimiter unless it guesses 128 random bits, so only
+/// forms with a boundary from another generator (such as `.constant`) are checked.
+struct MultipartDelimiter: Sendable {
+    /// `CR LF - - boundary`.
+    let bytes: [UInt8]
+    /// The boundary, for messages.
+    let boundary: String
+    /// A 65,536-bit set of the byte pairs the delimiter holds (`bytes[j - 1] << 8 | bytes[j]`), so a search can
+    /// step a whole delimiter length minus one at a time over content that holds none of them.
+    let pairs: [UInt64]
+
+    init(boundary: String) {
+        self.boundary = boundary
+        let bytes = [0x0D, 0x0A, UInt8(ascii: "-"), UInt8(ascii: "-")] + Array(boundary.utf8)
+        var pairs = [UInt64](repeating: 0, count: 1024)
+        for index in 1..<bytes.count {
+            let pair = Int(bytes[index - 1]) << 8 | Int(bytes[index])
+            pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+        self.bytes = bytes
+        self.pairs = pairs
+    }
+
+    /// The error for a part whose content (or, with `inHeaders`, header section) holds the delimiter.
+    func error(in label: PartLabel, inHeaders: Bool = false) -> SerializationError {
+        SerializationError(
+            .invalidPart,
+            "\(inHeaders ? "The headers of \(label.fullText) contain" : "The content of \(label.fullText) contains") "
+                + "\(HTTPToken.quoted("\r\n--\(boundary)")), the delimiter of the constant multipart boundary "
+                + "\(HTTPToken.quoted(boundary)): a reader would end the part there and read the rest as another part. "
+                + "Use the random default boundary or a constant that the content does not contain"
+        )
+    }
+
+    /// Whether `bytes`, read right after a CRLF, hold the delimiter.
+    func occurs(in bytes: UnsafeRawBufferPointer) -> Bool {
+        var search = DelimiterSearch()
+        return search.scan(bytes, for: self)
+    }
+
+    /// Whether `bytes`, read right after a CRLF, hold the delimiter.
+    func occurs(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { occurs(in: $0) }
+    }
+}
+
+/// A search for the delimiter in a part's content that arrives in chunks of any size, carrying a partial match
+/// across chunk edges.
+///
+/// The delimiter begins with the only CR it holds (a boundary has no CR), so no proper prefix of it is also its
+/// suffix: after a mismatch the search restarts at the mismatched byte, and at most one partial match can be open at
+/// the end of a chunk. Inside a chunk it looks at one byte pair per delimiter length minus one (any occurrence
+/// covers one of those pairs, and the pair must be one of the delimiter's), and compares in full only where a
+/// candidate starts with CR. No allocation.
+struct DelimiterSearch {
+    /// How many bytes of the delimiter the bytes seen so far end with. A part's content follows the CRLF that ends
+    /// its header section, so a search starts with 2: content that starts with `--boundary` is found too.
+    private(set) var matched = 2
+
+    /// Scans the next chunk; returns `true` once the delimiter is complete.
+    mutating func scan(_ chunk: UnsafeRawBufferPointer, for delimiter: MultipartDelimiter) -> Bool {
+        guard let base = chunk.baseAddress, chunk.count > 0 else { return false }
+        let bytes = base.assumingMemoryBound(to: UInt8.self)
+        return delimiter.bytes.withUnsafeBufferPointer { pattern in
+            delimiter.pairs.withUnsafeBufferPointer { pairs in
+                scan(bytes, chunk.count, pattern, pairs)
+            }
+        }
+    }
+
+    private mutating func scan(
+        _ bytes: UnsafePointer<UInt8>,
+        _ count: Int,
+        _ pattern: UnsafeBufferPointer<UInt8>,
+        _ pairs: UnsafeBufferPointer<UInt64>
+    ) -> Bool {
+        let length = pattern.count
+        var start = 0
+        // Continue a partial match from the previous chunk.
+        if matched > 0 {
+            while start < count, matched < length, bytes[start] == pattern[matched] {
+                start += 1
+                matched += 1
+            }
+            if matched == length { return true }
+            if start == count { return false }
+            matched = 0
+        }
+        if count - start >= length, Self.contains(bytes, from: start, to: count, pattern, pairs) { return true }
+        // Carry the longest tail that begins the delimiter: it starts with the only CR the delimiter has.
+        var position = max(start, count - (length - 1))
+        while position < count {
+            if bytes[position] == 0x0D, Self.matches(bytes + position, pattern, count: count - position) {
+                matched = count - position
+                return false
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// Whether the whole delimiter occurs in `bytes[start..<end]`.
+    private static func contains(
+        _ bytes: UnsafePointer<UInt8>,
+        from start: Int,
+        to end: Int,
+        _ pattern: UnsafeBufferPointer<UInt8>,
+        _ pairs: UnsafeBufferPointer<UInt64>
+    ) -> Bool {
+        let length = pattern.count
+        let step = length - 1
+        let lastStart = end - length
+        /// The pair ending at `probe`, as a bit of the set (zero when the delimiter has no such pair).
+        @inline(__always) func bit(_ probe: Int) -> UInt64 {
+            let pair = Int(bytes[probe - 1]) << 8 | Int(bytes[probe])
+            return pairs[pair >> 6] & (1 << UInt64(pair & 63))
+        }
+        /// Compares the delimiter in full at every CR from `first` through `last`.
+        @inline(__always) func verify(_ first: Int, _ last: Int) -> Bool {
+            var candidate = max(start, first)
+            let last = min(last, lastStart)
+            while candidate <= last {
+                if bytes[candidate] == 0x0D, matches(bytes + candidate, pattern, count: length) { return true }
+                candidate += 1
+            }
+            return false
+        }
+        // Each probe looks at the pair ending at `probe`, which every occurrence starting in
+        // `probe - step ... probe - 1` covers; the next probe is `step` further on. Four probes per branch.
+        var probe = start + step
+        while probe + 3 * step < end {
+            if bit(probe) | bit(probe + step) | bit(probe + 2 * step) | bit(probe + 3 * step) != 0,
+                verify(probe - step, probe + 3 * step - 1)
+            {
+                return true
+            }
+            probe += 4 * step
+        }
+        while probe < end {
+            if bit(probe) != 0, verify(probe - step, probe - 1) { return true }
+            probe += step
+        }
+        return false
+    }
+
+    /// Whether the first `count` bytes at `bytes` equal the first `count` bytes of the delimiter.
+    private static func matches(_ bytes: UnsafePointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, count: Int)
+        -> Bool
+    {
+        var index = 0
+        while index < count {
+            if bytes[index] != pattern[index] { return false }
+            index += 1
+        }
+        return true
+    }
+}
