@@ -11,6 +11,11 @@ enum UTF8Order {
         return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
+    /// Whether `lhs` sorts before `rhs` byte by byte.
+    static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in precedes(left, right) } }
+    }
+
     @inline(__always)
     static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
         let shared = min(left.count, right.count)
@@ -55,16 +60,16 @@ enum UTF8Order {
     /// Calls `body` with the positions of `keys` in the order to write them: UTF-8 order when `sorted`, else
     /// insertion order. The positions live on the stack; nothing is sorted when the keys already are in order.
     @inline(__always)
-    static func withOrder<Result>(
+    static func withOrder<Result, Failure: Error>(
         of keys: [String],
         sorted: Bool,
-        _ body: (UnsafeBufferPointer<Int>) -> Result
-    ) -> Result {
+        _ body: (UnsafeBufferPointer<Int>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let count = keys.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { positions in
+        return try withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { positions throws(Failure) in
             for index in 0..<count { positions.initializeElement(at: index, to: index) }
             if sorted && count > 1 { sort(positions, by: keys) }
-            return body(UnsafeBufferPointer(positions))
+            return try body(UnsafeBufferPointer(positions))
         }
     }
 
