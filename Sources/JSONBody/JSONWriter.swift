@@ -128,7 +128,7 @@ struct JSONWriter {
     }
 
     private mutating func appendDate(_ date: Date) throws(JSONWriteFailure) {
-        switch dateEncoding {
+        switch dateEncoding.base {
         case .iso8601:
             bytes.append(UInt8(ascii: "\""))
             do { try ISO8601Text.append(date, to: &bytes) } catch { throw JSONWriteFailure(.dateOutOfRange(.iso8601)) }

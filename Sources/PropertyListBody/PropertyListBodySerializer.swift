@@ -60,7 +60,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
     public func propertyListBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
         do {
-            switch format {
+            switch format.base {
             case .xml:
                 var writer = XMLPropertyListWriter(keyOrdering: keyOrdering)
                 try writer.writeDocument(parameters)
@@ -81,7 +81,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the encoder fails.
     public func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
         let encoder = PropertyListEncoder()
-        switch format {
+        switch format.base {
         case .xml: encoder.outputFormat = .xml
         case .binary: encoder.outputFormat = .binary
         }

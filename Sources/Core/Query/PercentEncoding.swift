@@ -68,14 +68,6 @@ public enum PercentEncoding {
         }
     }
 
-    /// How a space is written.
-    public enum SpaceEncoding: Sendable, Hashable {
-        /// `%20`, valid in URLs and form bodies alike (the default).
-        case percent20
-        /// `+`, the HTML form convention for `application/x-www-form-urlencoded`.
-        case plus
-    }
-
     /// Escapes a string.
     /// - Parameters:
     ///   - string: The text to escape.

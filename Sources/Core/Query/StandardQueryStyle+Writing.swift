@@ -111,7 +111,7 @@ extension StandardQueryStyle {
         }
         if elements.isEmpty { return writeEmpty(to: &sink) }
         let base = sink.nameLength
-        switch encoding {
+        switch encoding.base {
         case .brackets:
             sink.appendToName(ascii: UInt8(ascii: "["))
             sink.appendToName(ascii: UInt8(ascii: "]"))

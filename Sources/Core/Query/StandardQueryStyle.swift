@@ -15,70 +15,6 @@ import Foundation
 /// - empty arrays, dictionaries and sets produce nothing, unless ``emptyContainers`` says otherwise.
 public struct StandardQueryStyle: QueryStyle {
     /// How array elements are named.
-    public enum ArrayEncoding: Sendable, Hashable {
-        /// `key[]=a&key[]=b` (AFNetworking, Rack, PHP).
-        case brackets
-        /// `key[0]=a&key[1]=b`.
-        case indexed
-        /// `key=a&key=b` (OpenAPI `form` with `explode: true`).
-        case repeated
-        /// `key=a,b` (OpenAPI `form` with `explode: false`); elements must be scalars.
-        case commaDelimited
-    }
-
-    /// How dictionary keys are appended to the name of their container.
-    public enum NestingEncoding: Sendable, Hashable {
-        /// `user[name]`.
-        case brackets
-        /// `user.name`.
-        case dotted
-    }
-
-    /// How booleans are written.
-    public enum BoolEncoding: Sendable, Hashable {
-        /// `1` and `0` (AFNetworking).
-        case numeric
-        /// `true` and `false`.
-        case literal
-    }
-
-    /// How empty arrays, dictionaries and sets are written.
-    public enum EmptyContainerEncoding: Sendable, Hashable {
-        /// Not at all (AFNetworking).
-        case omitted
-        /// As the key with an empty value: `key=`.
-        case emptyValue
-    }
-
-    /// How null is written.
-    public enum NullEncoding: Sendable, Hashable {
-        /// The key alone, without `=` (AFNetworking).
-        case bareKey
-        /// The key with an empty value: `key=`.
-        case emptyValue
-        /// Not at all.
-        case omitted
-    }
-
-    /// How dates are written.
-    public enum DateEncoding: Sendable, Hashable {
-        /// ISO 8601 in UTC, `2024-01-02T03:04:05Z` (milliseconds when not whole seconds).
-        case iso8601
-        /// Seconds since 1970 as a number.
-        case secondsSince1970
-        /// Milliseconds since 1970 as an integer.
-        case millisecondsSince1970
-    }
-
-    /// How data values are written.
-    public enum DataEncoding: Sendable, Hashable {
-        /// The raw bytes (percent-escaped in a query; sent as they are in a multipart part).
-        case raw
-        /// Base64 text.
-        case base64
-    }
-
-    /// How array elements are named.
     public var arrays: ArrayEncoding
     /// How set members are named.
     public var sets: ArrayEncoding
@@ -183,12 +119,4 @@ public struct StandardQueryStyle: QueryStyle {
             sink.output.copy(to: &bytes)
         }
     }
-}
-
-/// The order in which dictionary keys are written.
-public enum KeyOrdering: Sendable, Hashable {
-    /// Sorted by the keys' UTF-8 bytes, which is Unicode code point order: deterministic whatever the input order.
-    case sorted
-    /// The order in which the keys were added to the ``ParameterDictionary``.
-    case insertion
 }
