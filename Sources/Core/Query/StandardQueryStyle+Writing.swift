@@ -18,7 +18,7 @@ extension StandardQueryStyle {
             )
         }
         let keys = dictionary.orderedKeys
-        try UTF8Order.withOrder(of: keys, sorted: keyOrdering == .sorted) { order throws(SerializationError) in
+        try UTF8Order.withOrder(of: keys, keyOrdering) { order throws(SerializationError) in
             for index in order {
                 sink.truncateName(to: 0)
                 sink.appendToName(keys[index])
@@ -41,7 +41,7 @@ extension StandardQueryStyle {
             let keys = dictionary.orderedKeys
             let base = sink.nameLength
             let isDotted = nesting == .dotted
-            try UTF8Order.withOrder(of: keys, sorted: keyOrdering == .sorted) { order throws(SerializationError) in
+            try UTF8Order.withOrder(of: keys, keyOrdering) { order throws(SerializationError) in
                 for index in order {
                     if isDotted {
                         sink.appendToName(ascii: UInt8(ascii: "."))
