@@ -77,6 +77,9 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// The keys, in insertion order.
     public var orderedKeys: [String] { keys }
 
+    /// The values, in insertion order.
+    var orderedValues: [ParameterValue] { values }
+
     /// The value at a position, without building the key-value tuple.
     func value(at position: Int) -> ParameterValue { values[position] }
 

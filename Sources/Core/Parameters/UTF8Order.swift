@@ -88,7 +88,7 @@ public enum UTF8Order {
 
     /// The first eight UTF-8 bytes of a string as a big-endian integer, zero-padded: comparing two prefixes
     /// orders the strings unless the prefixes are equal (then the full strings decide).
-    @inlinable
+    @inlinable @inline(__always)
     static func prefix(of string: String) -> UInt64 {
         let contiguous: UInt64? = string.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return 0 }

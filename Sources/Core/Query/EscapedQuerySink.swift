@@ -15,33 +15,25 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     private var scratch: [UInt8] = []
     private var isFirst = true
 
-    private init(table: UnsafePointer<UInt32>, spaceEncoding: PercentEncoding.SpaceEncoding) {
-        self.table = table
+    /// An empty sink for the given space encoding.
+    init(spaceEncoding: PercentEncoding.SpaceEncoding) {
+        table = spaceEncoding == .plus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
         self.spaceEncoding = spaceEncoding
     }
 
-    /// Calls `body` with an empty sink for the given space encoding.
-    static func with<Result>(
-        spaceEncoding: PercentEncoding.SpaceEncoding,
-        _ body: (inout EscapedQuerySink) throws(SerializationError) -> Result
-    ) throws(SerializationError) -> Result {
-        let allowed = PercentEncoding.AllowedCharacters.queryComponent
-        let table = spaceEncoding == .plus ? allowed.plusTable : allowed.percent20Table
-        return try table.entries.withUnsafeBufferPointer { entries throws(SerializationError) in
-            // The table always has 256 entries.
-            var sink = EscapedQuerySink(table: entries.baseAddress!, spaceEncoding: spaceEncoding)
-            return try body(&sink)
-        }
-    }
-
+    @inline(__always)
     var nameLength: Int { name.count }
 
+    @inline(__always)
     mutating func truncateName(to length: Int) { name.truncate(to: length) }
 
+    @inline(__always)
     mutating func appendToName(_ key: String) { name.append(escaping: key, table: table) }
 
+    @inline(__always)
     mutating func appendToName(ascii byte: UInt8) { name.append(escapingByte: byte, table: table) }
 
+    @inline(__always)
     mutating func appendIndexToName(_ index: UInt64) { name.appendDecimal(index) }
 
     func unescapedName() -> [UInt8] {
@@ -80,13 +72,16 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         isFirst = false
     }
 
+    @inline(__always)
     mutating func appendBareName() { startPair(withEquals: false) }
 
+    @inline(__always)
     mutating func appendPair(text: String) {
         startPair()
         output.append(escaping: text, table: table)
     }
 
+    @inline(__always)
     mutating func appendPair(ascii: StaticString) {
         startPair()
         let table = table

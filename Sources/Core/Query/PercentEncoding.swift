@@ -167,3 +167,19 @@ struct EscapeTable: Sendable {
         }
     }
 }
+
+extension EscapeTable {
+    /// ``PercentEncoding/AllowedCharacters/queryComponent``'s table with `%20` spaces, allocated once for the
+    /// process, so that the query writer reads it without a closure around each query.
+    nonisolated(unsafe) static let queryComponentPercent20 = permanentCopy(
+        of: PercentEncoding.AllowedCharacters.queryComponent.percent20Table)
+    /// ``PercentEncoding/AllowedCharacters/queryComponent``'s table with `+` spaces, allocated once for the process.
+    nonisolated(unsafe) static let queryComponentPlus = permanentCopy(
+        of: PercentEncoding.AllowedCharacters.queryComponent.plusTable)
+
+    private static func permanentCopy(of table: EscapeTable) -> UnsafePointer<UInt32> {
+        let pointer = UnsafeMutablePointer<UInt32>.allocate(capacity: table.entries.count)
+        pointer.initialize(from: table.entries, count: table.entries.count)
+        return UnsafePointer(pointer)
+    }
+}

@@ -61,16 +61,13 @@ struct QueryByteWriter: ~Copyable {
     }
 
     /// Appends a string's UTF-8 bytes percent-escaped through an ``EscapeTable``.
-    @inline(__always)
     mutating func append(escaping string: String, table: UnsafePointer<UInt32>) {
-        var string = string
-        if !string.isContiguousUTF8 { string.makeContiguousUTF8() }
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            append(escaping: bytes, table: table)
+        // Native strings are contiguous: read them in place, without a copy. Others are made contiguous first.
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in append(escaping: bytes, table: table)
         }
-        // Contiguous after `makeContiguousUTF8()`; the loop is only a safety net.
         if done == nil {
-            for byte in string.utf8 { append(escapingByte: byte, table: table) }
+            var string = string
+            string.withUTF8 { bytes in append(escaping: bytes, table: table) }
         }
     }
 

@@ -18,11 +18,12 @@ extension StandardQueryStyle {
             )
         }
         let keys = dictionary.orderedKeys
+        let values = dictionary.orderedValues
         try UTF8Order.withOrder(of: keys, keyOrdering) { order throws(SerializationError) in
             for index in order {
                 sink.truncateName(to: 0)
                 sink.appendToName(keys[index])
-                try write(dictionary.value(at: index), to: &sink, depth: 1, isTopLevel: true)
+                try write(values[index], to: &sink, depth: 1, isTopLevel: true)
             }
         }
         sink.truncateName(to: 0)
@@ -39,6 +40,7 @@ extension StandardQueryStyle {
             guard depth < ParameterValue.maximumDepth else { throw tooDeep(sink) }
             if dictionary.isEmpty { return writeEmpty(to: &sink) }
             let keys = dictionary.orderedKeys
+            let values = dictionary.orderedValues
             let base = sink.nameLength
             let isDotted = nesting == .dotted
             try UTF8Order.withOrder(of: keys, keyOrdering) { order throws(SerializationError) in
@@ -51,7 +53,7 @@ extension StandardQueryStyle {
                         sink.appendToName(keys[index])
                         sink.appendToName(ascii: UInt8(ascii: "]"))
                     }
-                    try write(dictionary.value(at: index), to: &sink, depth: depth + 1, isTopLevel: false)
+                    try write(values[index], to: &sink, depth: depth + 1, isTopLevel: false)
                     sink.truncateName(to: base)
                 }
             }
@@ -153,23 +155,25 @@ extension StandardQueryStyle {
         depth: Int,
         containersAllowed: Bool
     ) throws(SerializationError) {
-        var index = 0
-        while index < elements.count {
-            let start = index
-            index = elements.withUnsafeBufferPointer { sink.appendIntegerRun($0, from: start) }
-            guard index < elements.count else { return }
-            let element = elements[index]
-            // `k=a&k=b` has no place for an element's own structure: `[{"b": 1}]` would come out as `k[b]=1`,
-            // indistinguishable from `{"b": 1}`. Refuse rather than lose the array.
-            if !containersAllowed && element.isContainer {
-                throw SerializationError(
-                    .unsupportedValue,
-                    "Repeated keys cannot express \(element.kindName) inside an array or set, at "
-                        + "'\(text(sink.unescapedName()))'"
-                )
+        try elements.withUnsafeBufferPointer { buffer throws(SerializationError) in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index].signedInteger != nil {
+                    index = sink.appendIntegerRun(buffer, from: index)
+                    guard index < buffer.count else { return }
+                }
+                // `k=a&k=b` has no place for an element's own structure: `[{"b": 1}]` would come out as `k[b]=1`,
+                // indistinguishable from `{"b": 1}`. Refuse rather than lose the array.
+                if !containersAllowed && buffer[index].isContainer {
+                    throw SerializationError(
+                        .unsupportedValue,
+                        "Repeated keys cannot express \(buffer[index].kindName) inside an array or set, at "
+                            + "'\(text(sink.unescapedName()))'"
+                    )
+                }
+                try write(buffer[index], to: &sink, depth: depth + 1, isTopLevel: false)
+                index += 1
             }
-            try write(element, to: &sink, depth: depth + 1, isTopLevel: false)
-            index += 1
         }
     }
 

@@ -96,10 +96,9 @@ public struct StandardQueryStyle: QueryStyle {
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
-        try EscapedQuerySink.with(spaceEncoding: spaceEncoding) { sink throws(SerializationError) in
-            try write(parameters, to: &sink)
-            return sink.output.makeString()
-        }
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding)
+        try write(parameters, to: &sink)
+        return sink.output.makeString()
     }
 
     /// Appends the percent-escaped query for a parameter tree: the same walk as ``appendPairs(for:to:)``, written
@@ -114,9 +113,8 @@ public struct StandardQueryStyle: QueryStyle {
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
-        try EscapedQuerySink.with(spaceEncoding: spaceEncoding) { sink throws(SerializationError) in
-            try write(parameters, to: &sink)
-            sink.output.copy(to: &bytes)
-        }
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding)
+        try write(parameters, to: &sink)
+        sink.output.copy(to: &bytes)
     }
 }
