@@ -1,4 +1,4 @@
-/// Decimal integers for the query fast path: digits need no escaping, so they are written straight into the buffer.
+/// Decimal integers for ``EscapedQuerySink``: digits need no escaping, so they are written straight into the buffer.
 extension QueryByteWriter {
     /// Appends the decimal digits of an integer (digits need no escaping).
     @inline(__always)

@@ -1,4 +1,4 @@
-/// A growable byte buffer for the query fast path: raw stores with one capacity check per string, not per byte.
+/// A growable byte buffer for ``EscapedQuerySink``: raw stores with one capacity check per string, not per byte.
 ///
 /// The bytes are copied out once at the end, into a `String` or an `[UInt8]`.
 struct QueryByteWriter: ~Copyable {
@@ -113,7 +113,7 @@ struct QueryByteWriter: ~Copyable {
     @inline(__always)
     mutating func truncate(to newCount: Int) { count = newCount }
 
-    /// The bytes as UTF-8 text (the fast path only writes ASCII).
+    /// The bytes as UTF-8 text (escaped output is ASCII).
     func makeString() -> String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
