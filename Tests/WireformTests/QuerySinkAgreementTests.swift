@@ -193,6 +193,23 @@ import Testing
         #expect(throws: SerializationError.self) { try StandardQueryStyle.brackets.queryString(for: "top") }
     }
 
+    @Test func integerExtremesAreTheSameThroughBothSinks() throws {
+        let parameters: ParameterValue = [
+            "n": [.integer(Int64.min), .integer(-1), .integer(0), .integer(UInt64.max), "x", .integer(Int64.max)]
+        ]
+        let pairs = try StandardQueryStyle.brackets.pairs(for: parameters)
+        #expect(
+            pairs.map(\.value) == [
+                .text("-9223372036854775808"), .text("-1"), .text("0"), .text("18446744073709551615"), .text("x"),
+                .text("9223372036854775807"),
+            ])
+        #expect(
+            try StandardQueryStyle.brackets.queryString(for: parameters)
+                == "n%5B%5D=-9223372036854775808&n%5B%5D=-1&n%5B%5D=0&n%5B%5D=18446744073709551615&n%5B%5D=x"
+                + "&n%5B%5D=9223372036854775807"
+        )
+    }
+
     @Test func unsortedKeysAreSortedByUTF8Bytes() throws {
         let parameters: ParameterValue = ["é": 1, "z": 2, "Z": 3, "a": ["b": 1, "B": 2, "": 3], "": 4]
         let text = try StandardQueryStyle.brackets.queryString(for: parameters)

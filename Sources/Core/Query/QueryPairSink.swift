@@ -55,11 +55,9 @@ struct QueryPairSink: QuerySink {
         return index
     }
 
+    /// The decimal text of an integer; a negative one is an `Int64`, so its magnitude is at most 2^63.
     private static func integerText(_ magnitude: UInt64, isNegative: Bool) -> String {
-        var digits: [UInt8] = []
-        if isNegative { digits.append(UInt8(ascii: "-")) }
-        ParameterNumber.appendDigits(of: magnitude, to: &digits)
-        return String(decoding: digits, as: UTF8.self)
+        isNegative ? String(Int64(truncatingIfNeeded: 0 &- magnitude)) : String(magnitude)
     }
 }
 
