@@ -125,6 +125,14 @@ extension QueryByteWriter {
                 output[position &+ 1] = pairs[low]
                 output[position &+ 2] = pairs[low &+ 1]
                 position &+= 3
+            } else if value < 10_000 {
+                let high = Int(truncatingIfNeeded: value / 100) &* 2
+                let low = Int(truncatingIfNeeded: value % 100) &* 2
+                output[position] = pairs[high]
+                output[position &+ 1] = pairs[high &+ 1]
+                output[position &+ 2] = pairs[low]
+                output[position &+ 3] = pairs[low &+ 1]
+                position &+= 4
             } else {
                 count = position
                 appendDecimal(value)
