@@ -13,7 +13,7 @@ extension JSONBodySerializer {
         if options.contains(.prettyPrinted) { formatting.insert(.prettyPrinted) }
         if !options.contains(.escapingSlashes) { formatting.insert(.withoutEscapingSlashes) }
         encoder.outputFormatting = formatting
-        switch dateEncoding {
+        switch dateEncoding.base {
         case .iso8601:
             encoder.dateEncodingStrategy = .custom { date, encoder in
                 guard DateRange.isISO8601Representable(date) else {
@@ -52,7 +52,7 @@ extension JSONBodySerializer {
                 )
             }
         }
-        switch dataEncoding {
+        switch dataEncoding.base {
         case .base64:
             encoder.dataEncodingStrategy = .base64
         case .rejected:

@@ -89,7 +89,7 @@ struct JSONWriter {
             texts.append(Array(bytes[memberStart...]))
             bytes.removeSubrange(memberStart...)
         }
-        texts.sort { $0.lexicographicallyPrecedes($1) }
+        texts.sort(by: UTF8Order.precedes)
         bytes.append(UInt8(ascii: "["))
         var previous: [UInt8]?
         for text in texts where text != previous {
@@ -118,17 +118,16 @@ struct JSONWriter {
                 throw error.inside(.key(key))
             }
         }
-        if options.contains(.sortedKeys), let order = KeyOrder.sortedIndices(of: dictionary.orderedKeys) {
+        let ordering: KeyOrdering = options.contains(.sortedKeys) ? .sorted : .insertion
+        try UTF8Order.withOrder(of: dictionary.orderedKeys, ordering) { order throws(JSONWriteFailure) in
             for index in order { try member(dictionary[index].key, dictionary[index].value, into: &self) }
-        } else {
-            for (key, value) in dictionary { try member(key, value, into: &self) }
         }
         if !isFirst { appendNewline(depth: depth) }
         bytes.append(UInt8(ascii: "}"))
     }
 
     private mutating func appendDate(_ date: Date) throws(JSONWriteFailure) {
-        switch dateEncoding {
+        switch dateEncoding.base {
         case .iso8601:
             bytes.append(UInt8(ascii: "\""))
             do { try ISO8601Text.append(date, to: &bytes) } catch { throw JSONWriteFailure(.dateOutOfRange(.iso8601)) }

@@ -125,7 +125,7 @@ struct BinaryPropertyListWriter {
             }
             keyed.append((xml.bytes, member))
         }
-        keyed.sort { $0.text.lexicographicallyPrecedes($1.text) }
+        keyed.sort { UTF8Order.precedes($0.text, $1.text) }
         let position = append(.array([]))
         var children: [Int] = []
         for (index, entry) in keyed.enumerated() where index == 0 || entry.text != keyed[index - 1].text {

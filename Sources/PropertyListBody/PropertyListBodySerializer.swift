@@ -60,7 +60,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
     public func propertyListBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
         do {
-            switch format {
+            switch format.base {
             case .xml:
                 var writer = XMLPropertyListWriter(keyOrdering: keyOrdering)
                 try writer.writeDocument(parameters)
@@ -84,7 +84,7 @@ public struct PropertyListBodySerializer: BodySerializer {
         context: BodySerializationContext
     ) throws -> SerializedBody {
         let encoder = PropertyListEncoder()
-        switch format {
+        switch format.base {
         case .xml: encoder.outputFormat = .xml
         case .binary: encoder.outputFormat = .binary
         }

@@ -5,9 +5,7 @@ import Wireform
 enum PropertyListTree {
     /// The positions of a dictionary's entries in the order they are written.
     static func orderedIndices(of dictionary: ParameterDictionary, keyOrdering: KeyOrdering) -> [Int] {
-        let indices = Array(dictionary.indices)
-        guard keyOrdering == .sorted else { return indices }
-        return indices.sorted { dictionary[$0].key.utf8.lexicographicallyPrecedes(dictionary[$1].key.utf8) }
+        UTF8Order.withOrder(of: dictionary.orderedKeys, keyOrdering) { Array($0) }
     }
 
     /// Throws when a number cannot be written: not finite, or an integer wider than 64 bits.

@@ -95,7 +95,7 @@ struct XMLPropertyListWriter {
             bytes.append(contentsOf: Self.emptyArray)
             return
         }
-        texts.sort { $0.lexicographicallyPrecedes($1) }
+        texts.sort(by: UTF8Order.precedes)
         bytes.append(contentsOf: Self.arrayOpen)
         for (index, text) in texts.enumerated() where index == 0 || text != texts[index - 1] {
             appendIndent(depth + 1)

@@ -15,6 +15,9 @@
 /// ``SerializationError/Code/bodyAlreadyConsumed``.
 public struct RequestBody: Sendable {
     /// The size of a body, when it is known in advance.
+    ///
+    /// Closed for good: a size is known in advance or it is not, so this stays an enum and a `switch` over it
+    /// needs no `default:`.
     public enum Length: Sendable, Hashable {
         /// Exactly this many bytes: sent as `Content-Length`.
         case known(Int64)

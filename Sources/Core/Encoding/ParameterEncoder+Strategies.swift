@@ -6,41 +6,84 @@
 
 extension ParameterEncoder {
     /// How ``ParameterEncoder`` writes `Date` values.
-    public enum DateEncodingStrategy: Sendable {
+    ///
+    /// A struct with static members rather than an enum, so that strategies can be added in a minor release.
+    public struct DateEncodingStrategy: Sendable {
+        enum Base: Sendable {
+            case deferredToFormat
+            case deferredToDate
+            case secondsSince1970
+            case millisecondsSince1970
+            case iso8601
+            case custom(@Sendable (Date) throws -> ParameterValue)
+        }
+
+        let base: Base
+
         /// Keep the date as ``ParameterValue/date(_:)`` and let each format write it with its own date option.
-        case deferredToFormat
+        public static var deferredToFormat: Self { Self(base: .deferredToFormat) }
         /// Ask `Date` to encode itself: seconds since 2001-01-01 as a floating-point number.
-        case deferredToDate
+        public static var deferredToDate: Self { Self(base: .deferredToDate) }
         /// Seconds since 1970-01-01 as a number (`1700000000`, `1700000000.5`).
-        case secondsSince1970
+        public static var secondsSince1970: Self { Self(base: .secondsSince1970) }
         /// Milliseconds since 1970-01-01, rounded to a whole number (`1700000000500`).
-        case millisecondsSince1970
+        public static var millisecondsSince1970: Self { Self(base: .millisecondsSince1970) }
         /// An RFC 3339 / ISO 8601 UTC timestamp string, written by ``ISO8601Text`` (`2023-11-14T22:13:20Z`, with
         /// milliseconds when the date has them). Dates outside the years 1 to 9999 are rejected.
-        case iso8601
+        public static var iso8601: Self { Self(base: .iso8601) }
+
         /// A closure that turns the date into any parameter value; its errors are kept as the underlying error.
-        case custom(@Sendable (Date) throws -> ParameterValue)
+        /// - Parameter encode: Returns the value for a date, or throws.
+        /// - Returns: The strategy.
+        public static func custom(_ encode: @escaping @Sendable (Date) throws -> ParameterValue) -> Self {
+            Self(base: .custom(encode))
+        }
     }
 
     /// How ``ParameterEncoder`` writes `Data` values.
-    public enum DataEncodingStrategy: Sendable {
+    ///
+    /// A struct with static members rather than an enum, so that strategies can be added in a minor release.
+    public struct DataEncodingStrategy: Sendable {
+        enum Base: Sendable {
+            case deferredToFormat
+            case deferredToData
+            case base64
+            case custom(@Sendable (Data) throws -> ParameterValue)
+        }
+
+        let base: Base
+
         /// Keep the bytes as ``ParameterValue/data(_:)`` and let each format write them (a file-less multipart
         /// part, base64 in JSON, …).
-        case deferredToFormat
+        public static var deferredToFormat: Self { Self(base: .deferredToFormat) }
         /// Ask `Data` to encode itself: an array of byte values.
-        case deferredToData
+        public static var deferredToData: Self { Self(base: .deferredToData) }
         /// A standard base64 string with padding and no line breaks.
-        case base64
+        public static var base64: Self { Self(base: .base64) }
+
         /// A closure that turns the bytes into any parameter value; its errors are kept as the underlying error.
-        case custom(@Sendable (Data) throws -> ParameterValue)
+        /// - Parameter encode: Returns the value for some bytes, or throws.
+        /// - Returns: The strategy.
+        public static func custom(_ encode: @escaping @Sendable (Data) throws -> ParameterValue) -> Self {
+            Self(base: .custom(encode))
+        }
     }
 
     /// How ``ParameterEncoder`` writes the keys of keyed containers (the property names of a struct).
     ///
-    /// The keys of a Swift `Dictionary` are data, not property names, and are never converted.
-    public enum KeyEncodingStrategy: Sendable {
+    /// The keys of a Swift `Dictionary` are data, not property names, and are never converted. A struct with static
+    /// members rather than an enum, so that strategies can be added in a minor release.
+    public struct KeyEncodingStrategy: Sendable {
+        enum Base: Sendable {
+            case useDefaultKeys
+            case convertToSnakeCase
+            case custom(@Sendable (_ codingPath: [any CodingKey]) -> String)
+        }
+
+        let base: Base
+
         /// Use each key's `stringValue` unchanged.
-        case useDefaultKeys
+        public static var useDefaultKeys: Self { Self(base: .useDefaultKeys) }
         /// Convert camel case to snake case with exactly `JSONEncoder`'s rules.
         ///
         /// Words are split where a lowercase letter is followed by an uppercase one, and where a run of uppercase
@@ -48,24 +91,42 @@ extension ParameterEncoder {
         /// and joined with `_`. Underscores are kept as they are: `myURLValue` → `my_url_value`,
         /// `userID` → `user_id`, `_leading` → `_leading`, `_Leading` → `__leading`, `version2Point0` →
         /// `version2_point0`.
-        case convertToSnakeCase
+        public static var convertToSnakeCase: Self { Self(base: .convertToSnakeCase) }
+
         /// A closure that returns the key to write; it receives the full coding path, ending with the key.
-        case custom(@Sendable (_ codingPath: [any CodingKey]) -> String)
+        /// - Parameter key: Returns the key for a coding path.
+        /// - Returns: The strategy.
+        public static func custom(_ key: @escaping @Sendable (_ codingPath: [any CodingKey]) -> String) -> Self {
+            Self(base: .custom(key))
+        }
     }
 
     /// What ``ParameterEncoder`` writes for nil.
     ///
     /// Synthesized `Encodable` conformances write an optional property with `encodeIfPresent`, which leaves a nil
-    /// property out; an explicit `encodeNil()` (or encoding an `Optional` with `encode`) asks for a null.
-    public enum NilEncodingStrategy: Sendable, Hashable {
+    /// property out; an explicit `encodeNil()` (or encoding an `Optional` with `encode`) asks for a null. A struct
+    /// with static members rather than an enum, so that strategies can be added in a minor release; compare with
+    /// `==`.
+    public struct NilEncodingStrategy: Sendable, Hashable, CustomStringConvertible {
+        enum Base: String, Sendable, Hashable {
+            case explicitNull
+            case alwaysNull
+            case omitKeys
+        }
+
+        let base: Base
+
         /// The default, as in `JSONEncoder`: an explicit nil becomes ``ParameterValue/null``, and nil optionals
         /// written with `encodeIfPresent` are left out.
-        case explicitNull
+        public static var explicitNull: Self { Self(base: .explicitNull) }
         /// Every nil becomes ``ParameterValue/null``, including nil optionals written with `encodeIfPresent`, so
         /// every property appears in the result.
-        case alwaysNull
+        public static var alwaysNull: Self { Self(base: .alwaysNull) }
         /// A dictionary key whose value is nil is left out, even when nil was encoded explicitly. A nil element of
         /// an array stays ``ParameterValue/null``, because leaving it out would move the elements after it.
-        case omitKeys
+        public static var omitKeys: Self { Self(base: .omitKeys) }
+
+        /// The strategy's name, such as `explicitNull`.
+        public var description: String { base.rawValue }
     }
 }

@@ -84,7 +84,7 @@ final class ParameterEncodingContext {
     /// The dictionary key written for a coding key.
     func outputKey(for key: some CodingKey, at path: EncodingPath, keepsKeys: Bool) -> String {
         if keepsKeys { return key.stringValue }
-        switch options.keyEncodingStrategy {
+        switch options.keyEncodingStrategy.base {
         case .useDefaultKeys: return key.stringValue
         case .convertToSnakeCase: return ParameterEncoder.snakeCase(key.stringValue)
         case .custom(let convert): return convert(path.appending(key).codingPath)
@@ -93,7 +93,7 @@ final class ParameterEncodingContext {
 
     /// The value for a date, or `nil` to let `Date` encode itself.
     func encode(_ date: Date, at path: EncodingPath) throws(SerializationError) -> ParameterValue? {
-        switch options.dateEncodingStrategy {
+        switch options.dateEncodingStrategy.base {
         case .deferredToFormat:
             return .date(date)
         case .deferredToDate:
@@ -121,7 +121,7 @@ final class ParameterEncodingContext {
 
     /// The value for bytes, or `nil` to let `Data` encode itself.
     func encode(_ data: Data, at path: EncodingPath) throws(SerializationError) -> ParameterValue? {
-        switch options.dataEncodingStrategy {
+        switch options.dataEncodingStrategy.base {
         case .deferredToFormat: return .data(data)
         case .deferredToData: return nil
         case .base64: return .string(data.base64EncodedString())

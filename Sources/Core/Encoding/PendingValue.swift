@@ -47,7 +47,7 @@ enum PendingValue {
             try Self.checkDepth(path)
             var order = Array(dictionary.keys.indices)
             if dictionary.sortsKeys {
-                order.sort { dictionary.keys[$0].utf8.lexicographicallyPrecedes(dictionary.keys[$1].utf8) }
+                order.sort { UTF8Order.precedes(dictionary.keys[$0], dictionary.keys[$1]) }
             }
             var result = ParameterDictionary()
             for index in order {

@@ -45,7 +45,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// Creates a dictionary from a Swift dictionary, with its keys sorted by their UTF-8 bytes.
     /// - Parameter dictionary: The dictionary.
     public init(_ dictionary: [String: ParameterValue]) {
-        self.init(dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) })
+        self.init(dictionary.sorted { UTF8Order.precedes($0.key, $1.key) }.map { ($0.key, $0.value) })
     }
 
     /// The position of the first element.
@@ -76,6 +76,9 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
 
     /// The keys, in insertion order.
     public var orderedKeys: [String] { keys }
+
+    /// The values, in insertion order.
+    var orderedValues: [ParameterValue] { values }
 
     /// The value at a position, without building the key-value tuple.
     func value(at position: Int) -> ParameterValue { values[position] }

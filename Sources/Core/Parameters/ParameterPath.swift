@@ -4,6 +4,9 @@
 /// (`tags["a b"]`), so every path reads back unambiguously.
 public struct ParameterPath: Sendable, Hashable, CustomStringConvertible {
     /// One step into a container.
+    ///
+    /// Closed for good: a step into a container is a key or a position, so this stays an enum and a `switch` over
+    /// it needs no `default:`.
     public enum Component: Sendable, Hashable {
         /// A dictionary key.
         case key(String)

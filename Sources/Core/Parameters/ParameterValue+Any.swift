@@ -189,7 +189,7 @@ private enum AnyConversion {
                 )
             }
         }
-        entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        entries.sort { UTF8Order.precedes($0.key, $1.key) }
         var dictionary = ParameterDictionary()
         for (key, value) in entries {
             path.append(.key(key))

@@ -68,14 +68,6 @@ public enum PercentEncoding {
         }
     }
 
-    /// How a space is written.
-    public enum SpaceEncoding: Sendable, Hashable {
-        /// `%20`, valid in URLs and form bodies alike (the default).
-        case percent20
-        /// `+`, the HTML form convention for `application/x-www-form-urlencoded`.
-        case plus
-    }
-
     /// Escapes a string.
     /// - Parameters:
     ///   - string: The text to escape.
@@ -173,5 +165,21 @@ struct EscapeTable: Sendable {
                 | UInt32(PercentEncoding.hexDigit(byte & 0x0F)) << 16
             return escape | 3 << 24
         }
+    }
+}
+
+extension EscapeTable {
+    /// ``PercentEncoding/AllowedCharacters/queryComponent``'s table with `%20` spaces, allocated once for the
+    /// process, so that the query writer reads it without a closure around each query.
+    nonisolated(unsafe) static let queryComponentPercent20 = permanentCopy(
+        of: PercentEncoding.AllowedCharacters.queryComponent.percent20Table)
+    /// ``PercentEncoding/AllowedCharacters/queryComponent``'s table with `+` spaces, allocated once for the process.
+    nonisolated(unsafe) static let queryComponentPlus = permanentCopy(
+        of: PercentEncoding.AllowedCharacters.queryComponent.plusTable)
+
+    private static func permanentCopy(of table: EscapeTable) -> UnsafePointer<UInt32> {
+        let pointer = UnsafeMutablePointer<UInt32>.allocate(capacity: table.entries.count)
+        pointer.initialize(from: table.entries, count: table.entries.count)
+        return UnsafePointer(pointer)
     }
 }

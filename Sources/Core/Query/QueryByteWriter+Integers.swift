@@ -1,4 +1,4 @@
-/// Decimal integers for the query fast path: digits need no escaping, so they are written straight into the buffer.
+/// Decimal integers for ``EscapedQuerySink``: digits need no escaping, so they are written straight into the buffer.
 extension QueryByteWriter {
     /// Appends the decimal digits of an integer (digits need no escaping).
     @inline(__always)
@@ -125,6 +125,14 @@ extension QueryByteWriter {
                 output[position &+ 1] = pairs[low]
                 output[position &+ 2] = pairs[low &+ 1]
                 position &+= 3
+            } else if value < 10_000 {
+                let high = Int(truncatingIfNeeded: value / 100) &* 2
+                let low = Int(truncatingIfNeeded: value % 100) &* 2
+                output[position] = pairs[high]
+                output[position &+ 1] = pairs[high &+ 1]
+                output[position &+ 2] = pairs[low]
+                output[position &+ 3] = pairs[low &+ 1]
+                position &+= 4
             } else {
                 count = position
                 appendDecimal(value)
@@ -136,50 +144,5 @@ extension QueryByteWriter {
         }
         count = position
         return index
-    }
-
-    /// Appends a prepared `&name=` (or `name=`) and an integer's digits: one capacity check, straight-line digits
-    /// below 10,000.
-    @inline(__always)
-    mutating func append(head: UnsafePointer<UInt8>, count headCount: Int, integer: Int64) {
-        reserve(headCount &+ 21)
-        Self.copy(from: head, to: base + count, count: headCount)
-        var position = count &+ headCount
-        if integer < 0 {
-            base[position] = UInt8(ascii: "-")
-            position &+= 1
-        }
-        let value = integer.magnitude
-        let pairs = Self.digitPairs.utf8Start
-        if value < 100 {
-            if value < 10 {
-                base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-                position &+= 1
-            } else {
-                let pair = Int(truncatingIfNeeded: value) &* 2
-                base[position] = pairs[pair]
-                base[position &+ 1] = pairs[pair &+ 1]
-                position &+= 2
-            }
-        } else if value < 10_000 {
-            let high = Int(truncatingIfNeeded: value / 100)
-            let low = Int(truncatingIfNeeded: value % 100) &* 2
-            if high < 10 {
-                base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
-                position &+= 1
-            } else {
-                base[position] = pairs[high &* 2]
-                base[position &+ 1] = pairs[high &* 2 &+ 1]
-                position &+= 2
-            }
-            base[position] = pairs[low]
-            base[position &+ 1] = pairs[low &+ 1]
-            position &+= 2
-        } else {
-            count = position
-            appendDecimal(value)
-            return
-        }
-        count = position
     }
 }

@@ -1,4 +1,4 @@
-/// A growable byte buffer for the query fast path: raw stores with one capacity check per string, not per byte.
+/// A growable byte buffer for ``EscapedQuerySink``: raw stores with one capacity check per string, not per byte.
 ///
 /// The bytes are copied out once at the end, into a `String` or an `[UInt8]`.
 struct QueryByteWriter: ~Copyable {
@@ -61,16 +61,13 @@ struct QueryByteWriter: ~Copyable {
     }
 
     /// Appends a string's UTF-8 bytes percent-escaped through an ``EscapeTable``.
-    @inline(__always)
     mutating func append(escaping string: String, table: UnsafePointer<UInt32>) {
-        var string = string
-        if !string.isContiguousUTF8 { string.makeContiguousUTF8() }
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            append(escaping: bytes, table: table)
+        // Native strings are contiguous: read them in place, without a copy. Others are made contiguous first.
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in append(escaping: bytes, table: table)
         }
-        // Contiguous after `makeContiguousUTF8()`; the loop is only a safety net.
         if done == nil {
-            for byte in string.utf8 { append(escapingByte: byte, table: table) }
+            var string = string
+            string.withUTF8 { bytes in append(escaping: bytes, table: table) }
         }
     }
 
@@ -116,7 +113,7 @@ struct QueryByteWriter: ~Copyable {
     @inline(__always)
     mutating func truncate(to newCount: Int) { count = newCount }
 
-    /// The bytes as UTF-8 text (the fast path only writes ASCII).
+    /// The bytes as UTF-8 text (escaped output is ASCII).
     func makeString() -> String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }

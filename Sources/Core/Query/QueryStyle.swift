@@ -22,6 +22,32 @@ public protocol QueryStyle: Sendable {
     ///   - pairs: The array to append to.
     /// - Throws: ``SerializationError`` (or an error of the conformer's own) when the parameters cannot be written.
     func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws
+
+    /// The percent-escaped query string for a parameter tree, without a leading `?`.
+    ///
+    /// The default writes ``pairs(for:)`` with ``QueryString``; a style may write the same bytes more directly, as
+    /// ``StandardQueryStyle`` does.
+    /// - Parameters:
+    ///   - parameters: The parameters.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Returns: A string such as `a=1&b%5B%5D=x`.
+    /// - Throws: When the parameters cannot be written in this style.
+    func queryString(for parameters: ParameterValue, spaceEncoding: PercentEncoding.SpaceEncoding) throws -> String
+
+    /// Appends the percent-escaped query for a parameter tree (a form body, or a query after `?`).
+    ///
+    /// The default writes ``pairs(for:)`` with ``QueryString``; a style may write the same bytes more directly, as
+    /// ``StandardQueryStyle`` does.
+    /// - Parameters:
+    ///   - parameters: The parameters.
+    ///   - bytes: The buffer to append to.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Throws: When the parameters cannot be written in this style.
+    func appendQuery(
+        for parameters: ParameterValue,
+        to bytes: inout [UInt8],
+        spaceEncoding: PercentEncoding.SpaceEncoding
+    ) throws
 }
 
 extension QueryStyle {
@@ -35,7 +61,15 @@ extension QueryStyle {
         return pairs
     }
 
-    /// The percent-escaped query string for a parameter tree, without a leading `?`.
+    /// The percent-escaped query string for a parameter tree, without a leading `?`, with spaces as `%20`.
+    /// - Parameter parameters: The parameters.
+    /// - Returns: A string such as `a=1&b%5B%5D=x`.
+    /// - Throws: When the parameters cannot be written in this style.
+    public func queryString(for parameters: ParameterValue) throws -> String {
+        try queryString(for: parameters, spaceEncoding: .percent20)
+    }
+
+    /// Writes ``pairs(for:)`` with ``QueryString``.
     /// - Parameters:
     ///   - parameters: The parameters.
     ///   - spaceEncoding: How to write spaces.
@@ -43,19 +77,24 @@ extension QueryStyle {
     /// - Throws: When the parameters cannot be written in this style.
     public func queryString(
         for parameters: ParameterValue,
-        spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
+        spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
-        // A metatype comparison, not a dynamic cast: this runs on every query string.
-        if Self.self == StandardQueryStyle.self,
-            let text = unsafeBitCast(self, to: StandardQueryStyle.self).fastQueryString(
-                for: parameters,
-                spaceEncoding: spaceEncoding
-            )
-        {
-            return text
-        }
         var bytes: [UInt8] = []
-        QueryString.append(try pairs(for: parameters), to: &bytes, spaceEncoding: spaceEncoding)
+        try appendQuery(for: parameters, to: &bytes, spaceEncoding: spaceEncoding)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``pairs(for:)`` written by ``QueryString``.
+    /// - Parameters:
+    ///   - parameters: The parameters.
+    ///   - bytes: The buffer to append to.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Throws: When the parameters cannot be written in this style.
+    public func appendQuery(
+        for parameters: ParameterValue,
+        to bytes: inout [UInt8],
+        spaceEncoding: PercentEncoding.SpaceEncoding
+    ) throws {
+        QueryString.append(try pairs(for: parameters), to: &bytes, spaceEncoding: spaceEncoding)
     }
 }

@@ -15,70 +15,6 @@ import Foundation
 /// - empty arrays, dictionaries and sets produce nothing, unless ``emptyContainers`` says otherwise.
 public struct StandardQueryStyle: QueryStyle {
     /// How array elements are named.
-    public enum ArrayEncoding: Sendable, Hashable {
-        /// `key[]=a&key[]=b` (AFNetworking, Rack, PHP).
-        case brackets
-        /// `key[0]=a&key[1]=b`.
-        case indexed
-        /// `key=a&key=b` (OpenAPI `form` with `explode: true`).
-        case repeated
-        /// `key=a,b` (OpenAPI `form` with `explode: false`); elements must be scalars.
-        case commaDelimited
-    }
-
-    /// How dictionary keys are appended to the name of their container.
-    public enum NestingEncoding: Sendable, Hashable {
-        /// `user[name]`.
-        case brackets
-        /// `user.name`.
-        case dotted
-    }
-
-    /// How booleans are written.
-    public enum BoolEncoding: Sendable, Hashable {
-        /// `1` and `0` (AFNetworking).
-        case numeric
-        /// `true` and `false`.
-        case literal
-    }
-
-    /// How empty arrays, dictionaries and sets are written.
-    public enum EmptyContainerEncoding: Sendable, Hashable {
-        /// Not at all (AFNetworking).
-        case omitted
-        /// As the key with an empty value: `key=`.
-        case emptyValue
-    }
-
-    /// How null is written.
-    public enum NullEncoding: Sendable, Hashable {
-        /// The key alone, without `=` (AFNetworking).
-        case bareKey
-        /// The key with an empty value: `key=`.
-        case emptyValue
-        /// Not at all.
-        case omitted
-    }
-
-    /// How dates are written.
-    public enum DateEncoding: Sendable, Hashable {
-        /// ISO 8601 in UTC, `2024-01-02T03:04:05Z` (milliseconds when not whole seconds).
-        case iso8601
-        /// Seconds since 1970 as a number.
-        case secondsSince1970
-        /// Milliseconds since 1970 as an integer.
-        case millisecondsSince1970
-    }
-
-    /// How data values are written.
-    public enum DataEncoding: Sendable, Hashable {
-        /// The raw bytes (percent-escaped in a query; sent as they are in a multipart part).
-        case raw
-        /// Base64 text.
-        case base64
-    }
-
-    /// How array elements are named.
     public var arrays: ArrayEncoding
     /// How set members are named.
     public var sets: ArrayEncoding
@@ -143,241 +79,42 @@ public struct StandardQueryStyle: QueryStyle {
     ///   not a dictionary, ``SerializationError/Code/unsupportedValue`` for a non-finite number or a shape the style
     ///   cannot express, and ``SerializationError/Code/nestingTooDeep`` past ``ParameterValue/maximumDepth``.
     public func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws {
-        guard case .dictionary(let dictionary) = parameters else {
-            throw SerializationError(
-                .invalidTopLevelValue,
-                "Query and form parameters must be a dictionary at the top level, not \(parameters.kindName)"
-            )
-        }
-        var name: [UInt8] = []
-        name.reserveCapacity(64)
-        for index in orderedIndices(of: dictionary) {
-            let (key, value) = dictionary[index]
-            name.append(contentsOf: key.utf8)
-            try append(value, named: &name, depth: 1, isTopLevel: true, to: &pairs)
-            name.removeAll(keepingCapacity: true)
-        }
+        var sink = QueryPairSink(pairs: [])
+        swap(&sink.pairs, &pairs)
+        defer { swap(&sink.pairs, &pairs) }
+        try write(parameters, to: &sink)
     }
 
-    private func append(
-        _ value: ParameterValue,
-        named name: inout [UInt8],
-        depth: Int,
-        isTopLevel: Bool,
-        to pairs: inout [QueryPair]
-    ) throws(SerializationError) {
-        switch value {
-        case .dictionary(let dictionary):
-            guard depth < ParameterValue.maximumDepth else { throw tooDeep(name) }
-            if dictionary.isEmpty { return appendEmpty(named: name, to: &pairs) }
-            let base = name.count
-            for index in orderedIndices(of: dictionary) {
-                let (key, child) = dictionary[index]
-                switch nesting {
-                case .brackets:
-                    name.append(UInt8(ascii: "["))
-                    name.append(contentsOf: key.utf8)
-                    name.append(UInt8(ascii: "]"))
-                case .dotted:
-                    name.append(UInt8(ascii: "."))
-                    name.append(contentsOf: key.utf8)
-                }
-                try append(child, named: &name, depth: depth + 1, isTopLevel: false, to: &pairs)
-                name.removeSubrange(base...)
-            }
-        case .array(let elements):
-            try appendSequence(
-                elements, encoding: arrays, named: &name, depth: depth, isTopLevel: isTopLevel, to: &pairs)
-        case .set(let members):
-            try appendSequence(
-                sortedSetMembers(members),
-                encoding: sets,
-                named: &name,
-                depth: depth,
-                isTopLevel: isTopLevel,
-                to: &pairs
-            )
-        case .null:
-            switch nulls {
-            case .bareKey: pairs.append(QueryPair(name: String(decoding: name, as: UTF8.self), value: .none))
-            case .emptyValue: pairs.append(QueryPair(name: String(decoding: name, as: UTF8.self), text: ""))
-            case .omitted: break
-            }
-        case .data(let bytes) where data == .raw:
-            pairs.append(QueryPair(name: String(decoding: name, as: UTF8.self), value: .data(bytes)))
-        default:
-            pairs.append(
-                QueryPair(name: String(decoding: name, as: UTF8.self), text: try scalarText(value, named: name)))
-        }
+    /// The percent-escaped query string for a parameter tree, without a leading `?`: the same walk as
+    /// ``appendPairs(for:to:)``, written straight into one buffer.
+    /// - Parameters:
+    ///   - parameters: A dictionary.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Returns: A string such as `a=1&b%5B%5D=x`.
+    /// - Throws: The errors of ``appendPairs(for:to:)``.
+    public func queryString(
+        for parameters: ParameterValue,
+        spaceEncoding: PercentEncoding.SpaceEncoding
+    ) throws -> String {
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding)
+        try write(parameters, to: &sink)
+        return sink.output.makeString()
     }
 
-    private func appendSequence(
-        _ elements: [ParameterValue],
-        encoding: ArrayEncoding,
-        named name: inout [UInt8],
-        depth: Int,
-        isTopLevel: Bool,
-        to pairs: inout [QueryPair]
-    ) throws(SerializationError) {
-        guard depth < ParameterValue.maximumDepth else { throw tooDeep(name) }
-        guard isTopLevel || allowsNestedArrays else {
-            throw SerializationError(
-                .unsupportedValue,
-                "This query style cannot write an array or set inside a dictionary, at '\(text(name))'"
-            )
-        }
-        if elements.isEmpty { return appendEmpty(named: name, to: &pairs) }
-        let base = name.count
-        switch encoding {
-        case .brackets:
-            name.append(UInt8(ascii: "["))
-            name.append(UInt8(ascii: "]"))
-            for element in elements {
-                try append(element, named: &name, depth: depth + 1, isTopLevel: false, to: &pairs)
-            }
-        case .indexed:
-            for (index, element) in elements.enumerated() {
-                name.append(UInt8(ascii: "["))
-                ParameterNumber.appendDigits(of: UInt64(index), to: &name)
-                name.append(UInt8(ascii: "]"))
-                try append(element, named: &name, depth: depth + 1, isTopLevel: false, to: &pairs)
-                name.removeSubrange(base...)
-            }
-        case .repeated:
-            for element in elements {
-                // `k=a&k=b` has no place for an element's own structure: `[{"b": 1}]` would come out as `k[b]=1`,
-                // indistinguishable from `{"b": 1}`. Refuse rather than lose the array.
-                if element.isContainer {
-                    throw SerializationError(
-                        .unsupportedValue,
-                        "Repeated keys cannot express \(element.kindName) inside an array or set, at '\(text(name))'"
-                    )
-                }
-                try append(element, named: &name, depth: depth + 1, isTopLevel: false, to: &pairs)
-            }
-        case .commaDelimited:
-            var items: [String] = []
-            items.reserveCapacity(elements.count)
-            for element in elements {
-                switch element {
-                case .array, .dictionary, .set:
-                    throw SerializationError(
-                        .unsupportedValue,
-                        "A comma-delimited list cannot hold \(element.kindName), at '\(text(name))'"
-                    )
-                case .null:
-                    items.append("")
-                case .data(let bytes):
-                    items.append(bytes.base64EncodedString())
-                default:
-                    items.append(try scalarText(element, named: name))
-                }
-            }
-            pairs.append(QueryPair(name: String(decoding: name, as: UTF8.self), value: .list(items)))
-        }
-        name.removeSubrange(base...)
+    /// Appends the percent-escaped query for a parameter tree: the same walk as ``appendPairs(for:to:)``, written
+    /// straight into one buffer.
+    /// - Parameters:
+    ///   - parameters: A dictionary.
+    ///   - bytes: The buffer to append to.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Throws: The errors of ``appendPairs(for:to:)``; `bytes` is then unchanged.
+    public func appendQuery(
+        for parameters: ParameterValue,
+        to bytes: inout [UInt8],
+        spaceEncoding: PercentEncoding.SpaceEncoding
+    ) throws {
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding)
+        try write(parameters, to: &sink)
+        sink.output.copy(to: &bytes)
     }
-
-    private func appendEmpty(named name: [UInt8], to pairs: inout [QueryPair]) {
-        if emptyContainers == .emptyValue {
-            pairs.append(QueryPair(name: String(decoding: name, as: UTF8.self), text: ""))
-        }
-    }
-
-    func scalarText(_ value: ParameterValue, named name: [UInt8]) throws(SerializationError) -> String {
-        switch value {
-        case .string(let string):
-            return string
-        case .number(let number):
-            guard number.isFinite else {
-                throw SerializationError(
-                    .unsupportedValue,
-                    "Non-finite number \(number) at '\(text(name))' cannot be written in a query"
-                )
-            }
-            return number.text
-        case .bool(let bool):
-            switch bools {
-            case .numeric: return bool ? "1" : "0"
-            case .literal: return bool ? "true" : "false"
-            }
-        case .date(let date):
-            switch dates {
-            case .iso8601:
-                guard ISO8601Text.isRepresentable(date) else {
-                    throw SerializationError(
-                        .unsupportedValue,
-                        "Date at '\(text(name))' is outside the years 1 to 9999 that ISO 8601 text can represent"
-                    )
-                }
-                return try ISO8601Text.string(from: date)
-            case .secondsSince1970, .millisecondsSince1970:
-                let seconds = date.timeIntervalSince1970
-                let interval = dates == .secondsSince1970 ? seconds : (seconds * 1000).rounded()
-                guard interval.isFinite else {
-                    throw SerializationError(.unsupportedValue, "Date at '\(text(name))' is not a finite time")
-                }
-                if let whole = Int64(exactly: interval) { return ParameterNumber(whole).text }
-                return ParameterNumber(interval).text
-            }
-        case .data(let bytes):
-            return bytes.base64EncodedString()
-        case .null:
-            return ""
-        case .array, .dictionary, .set:
-            // `append` handles containers before it asks for a scalar's text.
-            return ""
-        }
-    }
-
-    private func orderedIndices(of dictionary: ParameterDictionary) -> [Int] {
-        let indices = Array(dictionary.indices)
-        guard keyOrdering == .sorted else { return indices }
-        return indices.sorted { dictionary[$0].key.utf8.lexicographicallyPrecedes(dictionary[$1].key.utf8) }
-    }
-
-    private func sortedSetMembers(_ members: [ParameterValue]) -> [ParameterValue] {
-        var scalars: [(text: [UInt8], value: ParameterValue)] = []
-        var containers: [ParameterValue] = []
-        for member in members {
-            if member.isContainer {
-                if !containers.contains(member) { containers.append(member) }
-            } else {
-                var text: [UInt8] = []
-                switch member {
-                case .null: break
-                case .data(let bytes): text = Array(bytes)
-                default: text = Array(((try? scalarText(member, named: [])) ?? "").utf8)
-                }
-                scalars.append((text, member))
-            }
-        }
-        scalars.sort { $0.text.lexicographicallyPrecedes($1.text) }
-        var result: [ParameterValue] = []
-        result.reserveCapacity(scalars.count + containers.count)
-        var seen: Set<ParameterValue> = []
-        for scalar in scalars where seen.insert(scalar.value).inserted { result.append(scalar.value) }
-        return result + containers
-    }
-
-    private func tooDeep(_ name: [UInt8]) -> SerializationError {
-        SerializationError(
-            .nestingTooDeep,
-            "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(text(name))'"
-        )
-    }
-
-    private func text(_ name: [UInt8]) -> String {
-        let limit = 200
-        if name.count <= limit { return String(decoding: name, as: UTF8.self) }
-        return String(decoding: name.prefix(limit), as: UTF8.self) + "…"
-    }
-}
-
-/// The order in which dictionary keys are written.
-public enum KeyOrdering: Sendable, Hashable {
-    /// Sorted by the keys' UTF-8 bytes, which is Unicode code point order: deterministic whatever the input order.
-    case sorted
-    /// The order in which the keys were added to the ``ParameterDictionary``.
-    case insertion
 }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Wireform
 
-/// The single-pass query writer must produce exactly what `pairs(for:)` + `QueryString` produce (the spec), and
-/// the same error when there is one.
-@Suite struct QueryFastPathTests {
+/// `StandardQueryStyle` walks a tree once, into one of two sinks: pairs (`pairs(for:)`) or escaped bytes
+/// (`queryString`, `appendQuery`). The bytes must be exactly the pairs escaped and joined by `QueryString`, and the
+/// error the same when there is one.
+@Suite struct QuerySinkAgreementTests {
     /// A deterministic xorshift generator, so a failure reproduces.
     struct Generator {
         var state: UInt64
@@ -97,7 +98,7 @@ import Testing
         }
     }
 
-    /// What the general path writes: the spec.
+    /// The pair sink's output, escaped and joined.
     static func reference(
         _ style: StandardQueryStyle,
         _ parameters: ParameterValue,
@@ -125,45 +126,51 @@ import Testing
     }
 
     @Test(arguments: 0..<styles.count)
-    func randomTreesMatchThePairsPath(styleIndex: Int) throws {
+    func randomTreesWriteTheSameBytesThroughBothSinks(styleIndex: Int) throws {
         let style = Self.styles[styleIndex]
         var generator = Generator(state: 0x5EED_0000 + UInt64(styleIndex))
-        var fastCount = 0
+        var textCount = 0
         for round in 0..<400 {
             let allowsSets = round % 4 == 0
             let parameters = ParameterValue.dictionary(Self.dictionary(&generator, depth: 0, allowsSets: allowsSets))
             for spaceEncoding in [PercentEncoding.SpaceEncoding.percent20, .plus] {
                 let expected = Self.reference(style, parameters, spaceEncoding)
                 #expect(Self.actual(style, parameters, spaceEncoding) == expected, "round \(round): \(parameters)")
-                if case .text(let text) = expected {
-                    var viaPackage = Array("x&".utf8)
-                    try style.appendQuery(for: parameters, to: &viaPackage, spaceEncoding: spaceEncoding)
-                    #expect(String(decoding: viaPackage, as: UTF8.self) == "x&" + text, "round \(round)")
+                var appended = Array("x&".utf8)
+                switch expected {
+                case .text(let text):
+                    textCount += 1
+                    try style.appendQuery(for: parameters, to: &appended, spaceEncoding: spaceEncoding)
+                    #expect(String(decoding: appended, as: UTF8.self) == "x&" + text, "round \(round)")
+                case .error:
+                    #expect(throws: SerializationError.self) {
+                        try style.appendQuery(for: parameters, to: &appended, spaceEncoding: spaceEncoding)
+                    }
+                    #expect(appended == Array("x&".utf8), "round \(round): a failed write appends nothing")
                 }
-                if style.fastQueryString(for: parameters, spaceEncoding: spaceEncoding) != nil { fastCount += 1 }
             }
         }
-        // Most trees take the single-pass writer (not the fallback); comma-delimited styles fall back on arrays.
-        #expect(fastCount > 200, "only \(fastCount) of 800 trees took the fast path")
+        // Most trees are written, not rejected: the comparison covers output, not only errors.
+        #expect(textCount > 200, "only \(textCount) of 800 trees were written")
     }
 
-    @Test func fastPathIsTakenForSupportedTrees() throws {
+    @Test func escapedSinkWritesTheExpectedBytes() throws {
         let parameters: ParameterValue = [
             "user": ["name": "bang", "tags": ["a b", "c&d"], "phone": ["home": "1"]],
             "nums": [1, -2, 3.5], "ok": true, "none": .null, "when": .date(Date(timeIntervalSince1970: 0)),
         ]
-        let fast = try #require(StandardQueryStyle.brackets.fastQueryString(for: parameters, spaceEncoding: .percent20))
+        let text = try StandardQueryStyle.brackets.queryString(for: parameters, spaceEncoding: .percent20)
         #expect(
-            fast
+            text
                 == "none&nums%5B%5D=1&nums%5B%5D=-2&nums%5B%5D=3.5&ok=1"
                 + "&user%5Bname%5D=bang&user%5Bphone%5D%5Bhome%5D=1&user%5Btags%5D%5B%5D=a%20b"
                 + "&user%5Btags%5D%5B%5D=c%26d&when=1970-01-01T00%3A00%3A00Z"
         )
     }
 
-    @Test func fallsBackForSetsAndErrors() throws {
+    @Test func setsAndErrorsAreTheSameThroughBothSinks() throws {
         let withSet: ParameterValue = ["tags": .set(["b", "a", "b"])]
-        #expect(StandardQueryStyle.brackets.fastQueryString(for: withSet, spaceEncoding: .percent20) == nil)
+        #expect(try StandardQueryStyle.brackets.pairs(for: withSet).map(\.name) == ["tags", "tags"])
         #expect(try StandardQueryStyle.brackets.queryString(for: withSet) == "tags=a&tags=b")
 
         let infinite: ParameterValue = ["x": ["y": .double(.infinity)]]
@@ -173,10 +180,34 @@ import Testing
         #expect(error.code == .unsupportedValue)
         #expect(error.reason == "Non-finite number inf at 'x[y]' cannot be written in a query")
 
+        // The escaped sink names the key unescaped, whatever the escaping did to it.
+        let escapedKey: ParameterValue = ["a b+%": ["é": .double(.infinity)]]
+        let plusError = try #require(throws: SerializationError.self) {
+            try StandardQueryStyle.brackets.queryString(for: escapedKey, spaceEncoding: .plus)
+        }
+        #expect(plusError.reason == "Non-finite number inf at 'a b+%[é]' cannot be written in a query")
+
         var deep: ParameterValue = "leaf"
         for _ in 0..<200 { deep = ["k": deep] }
         #expect(Self.actual(.brackets, deep, .percent20) == Self.reference(.brackets, deep, .percent20))
         #expect(throws: SerializationError.self) { try StandardQueryStyle.brackets.queryString(for: "top") }
+    }
+
+    @Test func integerExtremesAreTheSameThroughBothSinks() throws {
+        let parameters: ParameterValue = [
+            "n": [.integer(Int64.min), .integer(-1), .integer(0), .integer(UInt64.max), "x", .integer(Int64.max)]
+        ]
+        let pairs = try StandardQueryStyle.brackets.pairs(for: parameters)
+        #expect(
+            pairs.map(\.value) == [
+                .text("-9223372036854775808"), .text("-1"), .text("0"), .text("18446744073709551615"), .text("x"),
+                .text("9223372036854775807"),
+            ])
+        #expect(
+            try StandardQueryStyle.brackets.queryString(for: parameters)
+                == "n%5B%5D=-9223372036854775808&n%5B%5D=-1&n%5B%5D=0&n%5B%5D=18446744073709551615&n%5B%5D=x"
+                + "&n%5B%5D=9223372036854775807"
+        )
     }
 
     @Test func unsortedKeysAreSortedByUTF8Bytes() throws {

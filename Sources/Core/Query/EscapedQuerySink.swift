@@ -1,0 +1,140 @@
+import Foundation
+
+/// The ``QuerySink`` that writes a query string or form body: each pair percent-escaped (RFC 3986, the
+/// ``PercentEncoding/AllowedCharacters/queryComponent`` set) and joined with `&`, straight into one buffer.
+///
+/// The name is kept escaped and grows and shrinks as the tree is walked, so each key is escaped once per visit and
+/// every value is escaped straight into the output. Its bytes are exactly those ``QueryString`` writes for the
+/// pairs of ``QueryPairSink``.
+struct EscapedQuerySink: ~Copyable, QuerySink {
+    private let table: UnsafePointer<UInt32>
+    private let spaceEncoding: PercentEncoding.SpaceEncoding
+    /// The escaped output.
+    private(set) var output = QueryByteWriter(capacity: 256)
+    private var name = QueryByteWriter(capacity: 64)
+    private var scratch: [UInt8] = []
+    private var isFirst = true
+
+    /// An empty sink for the given space encoding.
+    init(spaceEncoding: PercentEncoding.SpaceEncoding) {
+        table = spaceEncoding == .plus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
+        self.spaceEncoding = spaceEncoding
+    }
+
+    @inline(__always)
+    var nameLength: Int { name.count }
+
+    @inline(__always)
+    mutating func truncateName(to length: Int) { name.truncate(to: length) }
+
+    @inline(__always)
+    mutating func appendToName(_ key: String) { name.append(escaping: key, table: table) }
+
+    @inline(__always)
+    mutating func appendToName(ascii byte: UInt8) { name.append(escapingByte: byte, table: table) }
+
+    @inline(__always)
+    mutating func appendIndexToName(_ index: UInt64) { name.appendDecimal(index) }
+
+    func unescapedName() -> [UInt8] {
+        // Escaping is reversible: `%XX` is one byte, `+` a space (a literal `+` is always escaped), all else literal.
+        let escaped = UnsafeBufferPointer(start: name.base, count: name.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(escaped.count)
+        var index = 0
+        while index < escaped.count {
+            let byte = escaped[index]
+            if byte == UInt8(ascii: "%"), index + 2 < escaped.count,
+                let high = Self.hexValue(escaped[index + 1]), let low = Self.hexValue(escaped[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(byte == UInt8(ascii: "+") && spaceEncoding == .plus ? UInt8(ascii: " ") : byte)
+                index += 1
+            }
+        }
+        return bytes
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// Starts a pair: the separator, the escaped name and, unless `withEquals` is `false`, `=`.
+    @inline(__always)
+    private mutating func startPair(withEquals: Bool = true) {
+        output.appendPairStart(name: name, isFirst: isFirst, withEquals: withEquals)
+        isFirst = false
+    }
+
+    @inline(__always)
+    mutating func appendBareName() { startPair(withEquals: false) }
+
+    @inline(__always)
+    mutating func appendPair(text: String) {
+        startPair()
+        output.append(escaping: text, table: table)
+    }
+
+    @inline(__always)
+    mutating func appendPair(ascii: StaticString) {
+        startPair()
+        let table = table
+        ascii.withUTF8Buffer { bytes in output.append(escaping: bytes, table: table) }
+    }
+
+    @inline(__always)
+    mutating func appendPair(integer magnitude: UInt64, isNegative: Bool) {
+        output.appendPair(name: name, isFirst: isFirst, decimal: magnitude, isNegative: isNegative)
+        isFirst = false
+    }
+
+    mutating func appendPair(number: ParameterNumber) {
+        startPair()
+        scratch.removeAll(keepingCapacity: true)
+        number.appendText(to: &scratch)
+        let table = table
+        scratch.withUnsafeBufferPointer { bytes in output.append(escaping: bytes, table: table) }
+    }
+
+    mutating func appendPair(data: Data) {
+        startPair()
+        let table = table
+        data.withUnsafeBytes { raw in output.append(escaping: raw.bindMemory(to: UInt8.self), table: table) }
+    }
+
+    mutating func appendPair(list: [String]) {
+        startPair()
+        for (index, item) in list.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(escaping: item, table: table)
+        }
+    }
+
+    mutating func appendIntegerRun(_ elements: UnsafeBufferPointer<ParameterValue>, from start: Int) -> Int {
+        guard start < elements.count, let first = elements[start].signedInteger else { return start }
+        var index = start
+        if isFirst {
+            // The query's first pair: no `&`.
+            appendPair(integer: first.magnitude, isNegative: first < 0)
+            index += 1
+        }
+        // Room for `&name=` and a short value per element up front: the per-pair checks then rarely grow.
+        output.reserve((elements.count &- index) &* (name.count &+ 8))
+        // `&name=` once: each integer then costs one copy and its digits.
+        let headCount = name.count &+ 2
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headCount) { head in
+            // A non-zero capacity always has storage.
+            let headBase = head.baseAddress!
+            headBase[0] = UInt8(ascii: "&")
+            QueryByteWriter.copy(from: name.base, to: headBase + 1, count: headCount &- 2)
+            headBase[headCount &- 1] = UInt8(ascii: "=")
+            return output.appendIntegers(elements, from: index, head: headBase, count: headCount)
+        }
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+
+/// The one tree walker behind every ``StandardQueryStyle`` output: ``StandardQueryStyle/appendPairs(for:to:)`` runs
+/// it with a ``QueryPairSink``, ``StandardQueryStyle/queryString(for:spaceEncoding:)`` and
+/// ``StandardQueryStyle/appendQuery(for:to:spaceEncoding:)`` with an ``EscapedQuerySink``. Generic over the sink,
+/// so each sink gets its own specialized copy with no dynamic dispatch per value.
+extension StandardQueryStyle {
+    /// Walks a parameter tree and hands each pair to the sink, in the order they are written.
+    /// - Throws: ``SerializationError`` for a top level that is not a dictionary, a value or shape the style cannot
+    ///   write, or a tree deeper than ``ParameterValue/maximumDepth``.
+    func write<Sink: QuerySink & ~Copyable>(_ parameters: ParameterValue, to sink: inout Sink)
+        throws(SerializationError)
+    {
+        guard case .dictionary(let dictionary) = parameters else {
+            throw SerializationError(
+                .invalidTopLevelValue,
+                "Query and form parameters must be a dictionary at the top level, not \(parameters.kindName)"
+            )
+        }
+        let keys = dictionary.orderedKeys
+        let values = dictionary.orderedValues
+        try UTF8Order.withOrder(of: keys, keyOrdering) { order throws(SerializationError) in
+            for index in order {
+                sink.truncateName(to: 0)
+                sink.appendToName(keys[index])
+                try write(values[index], to: &sink, depth: 1, isTopLevel: true)
+            }
+        }
+        sink.truncateName(to: 0)
+    }
+
+    private func write<Sink: QuerySink & ~Copyable>(
+        _ value: ParameterValue,
+        to sink: inout Sink,
+        depth: Int,
+        isTopLevel: Bool
+    ) throws(SerializationError) {
+        switch value {
+        case .dictionary(let dictionary):
+            guard depth < ParameterValue.maximumDepth else { throw tooDeep(sink) }
+            if dictionary.isEmpty { return writeEmpty(to: &sink) }
+            let keys = dictionary.orderedKeys
+            let values = dictionary.orderedValues
+            let base = sink.nameLength
+            let isDotted = nesting == .dotted
+            try UTF8Order.withOrder(of: keys, keyOrdering) { order throws(SerializationError) in
+                for index in order {
+                    if isDotted {
+                        sink.appendToName(ascii: UInt8(ascii: "."))
+                        sink.appendToName(keys[index])
+                    } else {
+                        sink.appendToName(ascii: UInt8(ascii: "["))
+                        sink.appendToName(keys[index])
+                        sink.appendToName(ascii: UInt8(ascii: "]"))
+                    }
+                    try write(values[index], to: &sink, depth: depth + 1, isTopLevel: false)
+                    sink.truncateName(to: base)
+                }
+            }
+        case .array(let elements):
+            try writeSequence(elements, encoding: arrays, to: &sink, depth: depth, isTopLevel: isTopLevel)
+        case .set(let members):
+            try writeSequence(
+                sortedSetMembers(members), encoding: sets, to: &sink, depth: depth, isTopLevel: isTopLevel)
+        case .null:
+            if nulls == .bareKey {
+                sink.appendBareName()
+            } else if nulls == .emptyValue {
+                sink.appendPair(text: "")
+            }
+        case .string(let string):
+            sink.appendPair(text: string)
+        case .number(let number):
+            switch number.storage {
+            case .signed(let integer):
+                sink.appendPair(integer: integer.magnitude, isNegative: integer < 0)
+            case .unsigned(let integer):
+                sink.appendPair(integer: integer, isNegative: false)
+            default:
+                guard number.isFinite else { throw nonFinite(number, sink) }
+                sink.appendPair(number: number)
+            }
+        case .bool(let bool):
+            if bools == .literal {
+                sink.appendPair(ascii: bool ? "true" : "false")
+            } else {
+                sink.appendPair(ascii: bool ? "1" : "0")
+            }
+        case .date(let date):
+            sink.appendPair(text: try dateText(date, at: text(sink.unescapedName())))
+        case .data(let bytes):
+            if data == .raw {
+                sink.appendPair(data: bytes)
+            } else {
+                sink.appendPair(text: bytes.base64EncodedString())
+            }
+        }
+    }
+
+    private func writeSequence<Sink: QuerySink & ~Copyable>(
+        _ elements: [ParameterValue],
+        encoding: ArrayEncoding,
+        to sink: inout Sink,
+        depth: Int,
+        isTopLevel: Bool
+    ) throws(SerializationError) {
+        guard depth < ParameterValue.maximumDepth else { throw tooDeep(sink) }
+        guard isTopLevel || allowsNestedArrays else {
+            throw SerializationError(
+                .unsupportedValue,
+                "This query style cannot write an array or set inside a dictionary, at '\(text(sink.unescapedName()))'"
+            )
+        }
+        if elements.isEmpty { return writeEmpty(to: &sink) }
+        let base = sink.nameLength
+        switch encoding.base {
+        case .brackets:
+            sink.appendToName(ascii: UInt8(ascii: "["))
+            sink.appendToName(ascii: UInt8(ascii: "]"))
+            try writeElements(elements, to: &sink, depth: depth, containersAllowed: true)
+        case .indexed:
+            for (index, element) in elements.enumerated() {
+                sink.appendToName(ascii: UInt8(ascii: "["))
+                sink.appendIndexToName(UInt64(index))
+                sink.appendToName(ascii: UInt8(ascii: "]"))
+                try write(element, to: &sink, depth: depth + 1, isTopLevel: false)
+                sink.truncateName(to: base)
+            }
+        case .repeated:
+            try writeElements(elements, to: &sink, depth: depth, containersAllowed: false)
+        case .commaDelimited:
+            var items: [String] = []
+            items.reserveCapacity(elements.count)
+            for element in elements {
+                switch element {
+                case .array, .dictionary, .set:
+                    throw SerializationError(
+                        .unsupportedValue,
+                        "A comma-delimited list cannot hold \(element.kindName), at '\(text(sink.unescapedName()))'"
+                    )
+                case .null: items.append("")
+                case .data(let bytes): items.append(bytes.base64EncodedString())
+                default: items.append(try scalarText(element, at: text(sink.unescapedName())))
+                }
+            }
+            sink.appendPair(list: items)
+        }
+        sink.truncateName(to: base)
+    }
+
+    /// Writes elements that all share the current name; runs of integers go to the sink in one call.
+    private func writeElements<Sink: QuerySink & ~Copyable>(
+        _ elements: [ParameterValue],
+        to sink: inout Sink,
+        depth: Int,
+        containersAllowed: Bool
+    ) throws(SerializationError) {
+        try elements.withUnsafeBufferPointer { buffer throws(SerializationError) in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index].signedInteger != nil {
+                    index = sink.appendIntegerRun(buffer, from: index)
+                    guard index < buffer.count else { return }
+                }
+                // `k=a&k=b` has no place for an element's own structure: `[{"b": 1}]` would come out as `k[b]=1`,
+                // indistinguishable from `{"b": 1}`. Refuse rather than lose the array.
+                if !containersAllowed && buffer[index].isContainer {
+                    throw SerializationError(
+                        .unsupportedValue,
+                        "Repeated keys cannot express \(buffer[index].kindName) inside an array or set, at "
+                            + "'\(text(sink.unescapedName()))'"
+                    )
+                }
+                try write(buffer[index], to: &sink, depth: depth + 1, isTopLevel: false)
+                index += 1
+            }
+        }
+    }
+
+    private func writeEmpty<Sink: QuerySink & ~Copyable>(to sink: inout Sink) {
+        if emptyContainers == .emptyValue { sink.appendPair(text: "") }
+    }
+
+    /// The text of a scalar (not null, data or a container) as a comma-delimited item or a set member's sort key.
+    private func scalarText(_ value: ParameterValue, at name: @autoclosure () -> String) throws(SerializationError)
+        -> String
+    {
+        switch value {
+        case .string(let string):
+            return string
+        case .number(let number):
+            guard number.isFinite else {
+                throw SerializationError(
+                    .unsupportedValue, "Non-finite number \(number) at '\(name())' cannot be written in a query")
+            }
+            return number.text
+        case .bool(let bool):
+            if bools == .literal { return bool ? "true" : "false" }
+            return bool ? "1" : "0"
+        case .date(let date):
+            return try dateText(date, at: name())
+        case .data(let bytes):
+            return bytes.base64EncodedString()
+        case .null, .array, .dictionary, .set:
+            return ""
+        }
+    }
+
+    private func dateText(_ date: Date, at name: @autoclosure () -> String) throws(SerializationError) -> String {
+        if dates == .iso8601 {
+            guard ISO8601Text.isRepresentable(date) else {
+                throw SerializationError(
+                    .unsupportedValue,
+                    "Date at '\(name())' is outside the years 1 to 9999 that ISO 8601 text can represent"
+                )
+            }
+            return try ISO8601Text.string(from: date)
+        }
+        let seconds = date.timeIntervalSince1970
+        let interval = dates == .secondsSince1970 ? seconds : (seconds * 1000).rounded()
+        guard interval.isFinite else {
+            throw SerializationError(.unsupportedValue, "Date at '\(name())' is not a finite time")
+        }
+        if let whole = Int64(exactly: interval) { return ParameterNumber(whole).text }
+        return ParameterNumber(interval).text
+    }
+
+    /// A set's members in the order they are written: scalars sorted by their written text (UTF-8 byte order) and
+    /// written once each, then the distinct containers in their order.
+    private func sortedSetMembers(_ members: [ParameterValue]) -> [ParameterValue] {
+        var scalars: [(text: [UInt8], value: ParameterValue)] = []
+        var containers: [ParameterValue] = []
+        for member in members {
+            if member.isContainer {
+                if !containers.contains(member) { containers.append(member) }
+            } else {
+                var text: [UInt8] = []
+                switch member {
+                case .null: break
+                case .data(let bytes): text = Array(bytes)
+                default: text = Array(((try? scalarText(member, at: "")) ?? "").utf8)
+                }
+                scalars.append((text, member))
+            }
+        }
+        scalars.sort { UTF8Order.precedes($0.text, $1.text) }
+        var result: [ParameterValue] = []
+        result.reserveCapacity(scalars.count + containers.count)
+        var seen: Set<ParameterValue> = []
+        for scalar in scalars where seen.insert(scalar.value).inserted { result.append(scalar.value) }
+        return result + containers
+    }
+
+    private func nonFinite<Sink: QuerySink & ~Copyable>(_ number: ParameterNumber, _ sink: borrowing Sink)
+        -> SerializationError
+    {
+        SerializationError(
+            .unsupportedValue,
+            "Non-finite number \(number) at '\(text(sink.unescapedName()))' cannot be written in a query"
+        )
+    }
+
+    private func tooDeep<Sink: QuerySink & ~Copyable>(_ sink: borrowing Sink) -> SerializationError {
+        SerializationError(
+            .nestingTooDeep,
+            "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(text(sink.unescapedName()))'"
+        )
+    }
+
+    /// A name for an error message: at most 200 bytes of it.
+    private func text(_ name: [UInt8]) -> String {
+        let limit = 200
+        if name.count <= limit { return String(decoding: name, as: UTF8.self) }
+        return String(decoding: name.prefix(limit), as: UTF8.self) + "…"
+    }
+}
