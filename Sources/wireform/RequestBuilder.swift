@@ -59,7 +59,7 @@ struct RequestBuilder {
     }
 
     /// The serialized request: parameters through the registered format, or a multipart form (parameters,
-    /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)-(_,URL,_,_,_)``.
+    /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)-(_,String,_,_,_)``.
     /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
     func build() throws -> SerializedRequest {
         let (url, userInfo) = try URLUserInfo.split(options.url)
