@@ -23,13 +23,11 @@ enum FormatCatalog {
                 keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
             )
         )
+        // Parameters alone (`-t multipart/form-data -p …`) could go through it; `RequestBuilder` builds every
+        // multipart body itself as a `MultipartForm`, with the `--field` and `--file` parts, and finds it here only
+        // to know that the request's media type means multipart.
         registry.register(
-            CommandLineMultipartSerializer(
-                queryStyle: queryStyle,
-                boundary: options.boundary.map { .constant($0) } ?? .random,
-                parts: options.formParts
-            )
-        )
+            .multipartFormData(queryStyle: queryStyle, boundary: options.boundary.map { .constant($0) } ?? .random))
         return registry
     }
 

@@ -58,7 +58,8 @@ struct RequestBuilder {
         return headers
     }
 
-    /// The serialized request.
+    /// The serialized request: parameters through the registered format, or a multipart form (parameters,
+    /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)-(_,String,_,_,_)``.
     /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
     func build() throws -> SerializedRequest {
         let (url, userInfo) = try URLUserInfo.split(options.url)
@@ -86,12 +87,20 @@ struct RequestBuilder {
                 throw UsageError("'--boundary' applies only to multipart bodies (use --format multipart)")
             }
         }
-        // `--field` and `--file` parts are appended to the parameters, so a form without `--params` still gets them.
-        // (`ParameterValue` is `ExpressibleByNilLiteral`: spell the optional out so `nil` never becomes `.null`.)
-        let empty: ParameterValue? = options.formParts.isEmpty ? Optional.none : .dictionary([:])
-        let parameters = self.parameters ?? empty
-        return try serializer.serializedRequest(
-            method: method, url: url, headers: headers, parameters: parameters)
+        if !serializer.encodesParametersInURL(method),
+            let format = try bodyFormat(headers: headers, serializer: serializer)
+        {
+            if format.mediaType.matches(.multipartFormData) {
+                return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
+            }
+            if !options.formParts.isEmpty {
+                throw UsageError(
+                    "'--field' and '--file' make a multipart body, but the request's Content-Type is "
+                        + quoted(headers[.contentType] ?? format.mediaType.description)
+                )
+            }
+        }
+        return try serializer.serializedRequest(method: method, url: url, headers: headers, parameters: parameters)
     }
 
     /// The option that sets `Authorization` besides the URL's user information, if any.

@@ -10,7 +10,7 @@ import WireformFormURLEncoded
 /// The README's examples, with the output it documents.
 @Suite struct ReadmeExampleTests {
     @Test func usageExample() throws {
-        var serializer = RequestSerializer(registry: BodySerializerRegistry([.formURLEncoded]))
+        var serializer = RequestSerializer()  // form bodies need no set-up
         try serializer.setBearerToken("abc123")
 
         let parameters: ParameterValue = [
@@ -23,6 +23,10 @@ import WireformFormURLEncoded
         let post = try serializer.urlRequest(method: .post, url: "https://example.com/users", parameters: parameters)
         #expect(post.httpBody == Data(query.utf8))
         #expect(post.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+        let registered = RequestSerializer(registry: BodySerializerRegistry([.formURLEncoded]))
+        #expect(
+            try registered.urlRequest(method: .post, url: "https://example.com/users", parameters: parameters).httpBody
+                == post.httpBody)
     }
 
     @Test func queryStylesExample() throws {

@@ -3,6 +3,10 @@ import Testing
 import Wireform
 import WireformMultipart
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The README's multipart example, without the network: every way out gives the same bytes as the length says.
 @Suite struct ReadmeMultipartExampleTests {
     @Test func readmeExample() async throws {
@@ -29,6 +33,37 @@ import WireformMultipart
         try await form.body.throttled().reportingProgress { reports.append($0) }.write(to: output)
         #expect(try Data(contentsOf: output) == Data(bytes))
         #expect(reports.last?.fractionCompleted == 1)
+    }
+}
+
+/// The README's upload: the request comes from `RequestSerializer`'s entry point for ready bodies and is sent by
+/// `MultipartUploader` to a local server that echoes what it received.
+@Suite(.enabled(if: EchoServer.pythonPath != nil, "python3 is missing: cannot start the local HTTP server"))
+struct ReadmeMultipartUploadTests {
+    @Test func readmeUpload() async throws {
+        let server = try EchoServer()
+        defer { server.stop() }
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let avatar = directory.appending(path: "avatar.png")
+        try Data(patternBytes(3000)).write(to: avatar)
+        var form = try MultipartForm(parameters: ["user": ["name": "bang"]])
+        try form.append(fileAt: avatar, name: "avatar")
+
+        let request = try RequestSerializer().serializedRequest(
+            method: .post, url: server.url("/echo"), query: ["album": 7], body: form.serializedBody)
+        let (data, response) = try await MultipartUploader().upload(form, with: request.urlRequest())
+
+        let expected = try form.encodedBytes()
+        #expect(request.url == server.url("/echo?album=7"))
+        #expect(request.headers[.userAgent] != nil)
+        #expect(request.headers[.contentType] == form.contentType.description)
+        #expect(request.headers[.contentLength] == "\(expected.count)")
+        let http = try #require(response as? HTTPURLResponse)
+        #expect(http.statusCode == 200)
+        #expect([UInt8](data) == expected)
+        #expect(http.value(forHTTPHeaderField: "X-Content-Length") == "\(expected.count)")
+        #expect(http.value(forHTTPHeaderField: "X-Content-Type") == form.contentType.description)
     }
 }
 

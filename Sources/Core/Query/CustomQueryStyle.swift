@@ -1,12 +1,27 @@
 /// A query style made from a closure.
 ///
+/// This one writes flat `name=value` pairs of strings and numbers, in the dictionary's order, and throws for
+/// anything else:
+///
 /// ```swift
-/// let style: some QueryStyle = .custom { parameters in
+/// let flat: some QueryStyle = .custom { parameters in
 ///     guard case .dictionary(let dictionary) = parameters else {
-///         throw SerializationError(.invalidTopLevelValue, "Expected a dictionary")
+///         throw SerializationError(
+///             .invalidTopLevelValue, "A flat query needs a dictionary, not \(parameters.kindName)")
 ///     }
-///     return dictionary.map { QueryPair(name: $0.key, text: "\($0.value)") }
+///     return try dictionary.map { name, value in
+///         switch value {
+///         case .string(let text): return QueryPair(name: name, text: text)
+///         case .number(let number): return QueryPair(name: name, text: number.text)
+///         default:
+///             throw SerializationError(
+///                 .unsupportedValue,
+///                 "\(SerializationError.quoted(name)) is \(value.kindName), not a string or number")
+///         }
+///     }
 /// }
+/// try flat.queryString(for: ["q": "swift", "page": 2])  // q=swift&page=2
+/// try flat.queryString(for: ["tags": ["a"]])  // throws: 'tags' is an array, not a string or number
 /// ```
 public struct CustomQueryStyle: QueryStyle {
     private let makePairs: @Sendable (ParameterValue) throws -> [QueryPair]
