@@ -53,7 +53,7 @@ struct JSONWriter {
             try writeArray(elements, depth: depth)
         case .set(let members):
             guard depth < ParameterValue.maximumDepth else { throw JSONWriteFailure(.tooDeep) }
-            try writeSet(members, depth: depth)
+            try writeArray(ParameterValue.canonicalSetMembers(members), depth: depth)
         case .dictionary(let dictionary):
             guard depth < ParameterValue.maximumDepth else { throw JSONWriteFailure(.tooDeep) }
             try writeObject(dictionary, depth: depth)
@@ -72,33 +72,6 @@ struct JSONWriter {
             }
         }
         if !elements.isEmpty { appendNewline(depth: depth) }
-        bytes.append(UInt8(ascii: "]"))
-    }
-
-    /// Writes a set as an array of its distinct members, sorted by their JSON text so the output is deterministic.
-    private mutating func writeSet(_ members: [ParameterValue], depth: Int) throws(JSONWriteFailure) {
-        var texts: [[UInt8]] = []
-        texts.reserveCapacity(members.count)
-        for (index, member) in members.enumerated() {
-            let memberStart = bytes.count
-            do {
-                try write(member, depth: depth + 1)
-            } catch {
-                throw error.inside(.index(index))
-            }
-            texts.append(Array(bytes[memberStart...]))
-            bytes.removeSubrange(memberStart...)
-        }
-        texts.sort(by: UTF8Order.precedes)
-        bytes.append(UInt8(ascii: "["))
-        var previous: [UInt8]?
-        for text in texts where text != previous {
-            if previous != nil { bytes.append(UInt8(ascii: ",")) }
-            appendNewline(depth: depth + 1)
-            bytes.append(contentsOf: text)
-            previous = text
-        }
-        if previous != nil { appendNewline(depth: depth) }
         bytes.append(UInt8(ascii: "]"))
     }
 

@@ -70,21 +70,10 @@ struct BinaryPropertyListWriter {
             return append(.data(data))
         case .array(let elements):
             try PropertyListTree.checkDepth(depth)
-            let position = append(.array([]))
-            var children: [Int] = []
-            children.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                do {
-                    children.append(try add(element, depth: depth + 1))
-                } catch {
-                    throw error.inside(.index(index))
-                }
-            }
-            objects[position] = .array(children)
-            return position
+            return try addArray(elements, depth: depth)
         case .set(let members):
             try PropertyListTree.checkDepth(depth)
-            return try addSet(members, depth: depth)
+            return try addArray(ParameterValue.canonicalSetMembers(members), depth: depth)
         case .dictionary(let dictionary):
             try PropertyListTree.checkDepth(depth)
             let position = append(.array([]))
@@ -106,30 +95,17 @@ struct BinaryPropertyListWriter {
         }
     }
 
-    /// Adds a set as an array of its distinct members, in the order the XML format sorts them (by their XML text).
-    private mutating func addSet(_ members: [ParameterValue], depth: Int) throws(PropertyListWriteFailure) -> Int {
-        var keyed: [(text: [UInt8], member: ParameterValue)] = []
-        keyed.reserveCapacity(members.count)
-        for (index, member) in members.enumerated() {
-            // Check the member against the binary format's own rules first, so errors name the right position.
-            var probe = Self(keyOrdering: keyOrdering)
+    /// Adds an array (or a set's canonical members) and its elements.
+    private mutating func addArray(_ elements: [ParameterValue], depth: Int) throws(PropertyListWriteFailure) -> Int {
+        let position = append(.array([]))
+        var children: [Int] = []
+        children.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
             do {
-                _ = try probe.add(member, depth: depth + 1)
+                children.append(try add(element, depth: depth + 1))
             } catch {
                 throw error.inside(.index(index))
             }
-            var xml = XMLPropertyListWriter(keyOrdering: keyOrdering)
-            if (try? xml.write(member, depth: depth + 1)) == nil {
-                // Text or dates only the binary format can hold: sort after the rest, by the Swift description.
-                xml.bytes = [0xFF] + Array(String(describing: member).utf8)
-            }
-            keyed.append((xml.bytes, member))
-        }
-        keyed.sort { UTF8Order.precedes($0.text, $1.text) }
-        let position = append(.array([]))
-        var children: [Int] = []
-        for (index, entry) in keyed.enumerated() where index == 0 || entry.text != keyed[index - 1].text {
-            children.append(try add(entry.member, depth: depth + 1))
         }
         objects[position] = .array(children)
         return position

@@ -52,7 +52,7 @@ struct XMLPropertyListWriter {
             try writeArray(elements, depth: depth)
         case .set(let members):
             try PropertyListTree.checkDepth(depth)
-            try writeSet(members, depth: depth)
+            try writeArray(ParameterValue.canonicalSetMembers(members), depth: depth)
         case .dictionary(let dictionary):
             try PropertyListTree.checkDepth(depth)
             try writeDictionary(dictionary, depth: depth)
@@ -72,34 +72,6 @@ struct XMLPropertyListWriter {
             } catch {
                 throw error.inside(.index(index))
             }
-        }
-        appendIndent(depth)
-        bytes.append(contentsOf: Self.arrayClose)
-    }
-
-    /// Writes a set as an array of its distinct members, sorted by their XML text.
-    private mutating func writeSet(_ members: [ParameterValue], depth: Int) throws(PropertyListWriteFailure) {
-        var texts: [[UInt8]] = []
-        texts.reserveCapacity(members.count)
-        for (index, member) in members.enumerated() {
-            let start = bytes.count
-            do {
-                try write(member, depth: depth + 1)
-            } catch {
-                throw error.inside(.index(index))
-            }
-            texts.append(Array(bytes[start...]))
-            bytes.removeSubrange(start...)
-        }
-        guard !texts.isEmpty else {
-            bytes.append(contentsOf: Self.emptyArray)
-            return
-        }
-        texts.sort(by: UTF8Order.precedes)
-        bytes.append(contentsOf: Self.arrayOpen)
-        for (index, text) in texts.enumerated() where index == 0 || text != texts[index - 1] {
-            appendIndent(depth + 1)
-            bytes.append(contentsOf: text)
         }
         appendIndent(depth)
         bytes.append(contentsOf: Self.arrayClose)

@@ -127,8 +127,10 @@ import WireformJSONBody
         #expect(try jsonText(["d": .data(Data([0, 1, 2, 0xFF, 0xFE]))]) == #"{"d":"AAEC//4="}"#)
     }
 
+    /// Core's one set rule: distinct members, scalars by kind (numbers before strings) then by text, then containers.
     @Test func writesSetsAsSortedDistinctArrays() throws {
-        #expect(try jsonText(["s": .set(["b", "a", "b", 2, 10, ["x": 1]])]) == #"{"s":["a","b",10,2,{"x":1}]}"#)
+        #expect(try jsonText(["s": .set(["b", "a", "b", 2, 10, ["x": 1]])]) == #"{"s":[10,2,"a","b",{"x":1}]}"#)
+        #expect(try jsonText(["s": .set([1, 1.0, .decimal(Decimal(1))])]) == #"{"s":[1]}"#)
     }
 
     @Test func prettyPrintsWithTwoSpacesAndSpacedColons() throws {

@@ -8,7 +8,7 @@
 /// A body keeps the length it declares: a streamed body of `.known(n)` length (sent as `Content-Length: n`) that
 /// produces fewer or more than `n` bytes ends with ``SerializationError/Code/lengthMismatch`` when the difference
 /// appears, never as a short or a long body, however it is read (``makeReader()``, ``chunks(chunkSize:)``,
-/// ``makeInputStream()``, ``write(to:)``).
+/// ``makeInputStream()``, ``write(to:chunkSize:)``).
 ///
 /// A streamed body may be read any number of times (redirects and authentication retries replay it) unless it was
 /// made with ``init(length:singleUse:)`` from a one-shot async sequence, whose second use throws

@@ -61,7 +61,8 @@ extension StandardQueryStyle {
             try writeSequence(elements, encoding: arrays, to: &sink, depth: depth, isTopLevel: isTopLevel)
         case .set(let members):
             try writeSequence(
-                sortedSetMembers(members), encoding: sets, to: &sink, depth: depth, isTopLevel: isTopLevel)
+                ParameterValue.canonicalSetMembers(members), encoding: sets, to: &sink, depth: depth,
+                isTopLevel: isTopLevel)
         case .null:
             if nulls == .bareKey {
                 sink.appendBareName()
@@ -223,32 +224,6 @@ extension StandardQueryStyle {
         }
         if let whole = Int64(exactly: interval) { return ParameterNumber(whole).text }
         return ParameterNumber(interval).text
-    }
-
-    /// A set's members in the order they are written: scalars sorted by their written text (UTF-8 byte order) and
-    /// written once each, then the distinct containers in their order.
-    private func sortedSetMembers(_ members: [ParameterValue]) -> [ParameterValue] {
-        var scalars: [(text: [UInt8], value: ParameterValue)] = []
-        var containers: [ParameterValue] = []
-        for member in members {
-            if member.isContainer {
-                if !containers.contains(member) { containers.append(member) }
-            } else {
-                var text: [UInt8] = []
-                switch member {
-                case .null: break
-                case .data(let bytes): text = Array(bytes)
-                default: text = Array(((try? scalarText(member, at: "")) ?? "").utf8)
-                }
-                scalars.append((text, member))
-            }
-        }
-        scalars.sort { UTF8Order.precedes($0.text, $1.text) }
-        var result: [ParameterValue] = []
-        result.reserveCapacity(scalars.count + containers.count)
-        var seen: Set<ParameterValue> = []
-        for scalar in scalars where seen.insert(scalar.value).inserted { result.append(scalar.value) }
-        return result + containers
     }
 
     private func nonFinite<Sink: QuerySink & ~Copyable>(_ number: ParameterNumber, _ sink: borrowing Sink)

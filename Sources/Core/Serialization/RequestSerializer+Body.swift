@@ -13,7 +13,7 @@ extension RequestSerializer {
     /// var form = MultipartForm()
     /// try form.append(fileAt: photoURL, name: "photo")
     /// let request = try serializer.serializedRequest(
-    ///     method: .post, url: uploadURL, query: ["album": 7], body: try form.serializedBody)
+    ///     method: .post, url: uploadURL, query: ["album": 7], body: form.serializedBody)
     /// ```
     ///
     /// The body is sent whatever ``methodsEncodingParametersInURL`` says (a `DELETE` or a custom method carries
