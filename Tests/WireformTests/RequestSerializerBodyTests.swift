@@ -77,24 +77,6 @@ import Wireform
         #expect(bodyText(request) == "a=1")
     }
 
-    @Test func anUnregisteredOrInvalidCallerContentTypeIsAnError() throws {
-        let unregistered = try HTTPHeaders(validating: [("Content-Type", "text/csv")])
-        var withForm = plainSerializer()
-        withForm.registry.register(TaggedSerializer(.formURLEncoded, tag: "form"))
-        expectSerializationError(
-            .noSerializerRegistered,
-            "No serializer registered for 'text/csv'; registered: 'application/x-www-form-urlencoded'"
-        ) {
-            _ = try withForm.serializedRequest(
-                method: .post, url: "https://example.com", headers: unregistered, parameters: ["a": 1])
-        }
-        let invalid = try HTTPHeaders(validating: [("Content-Type", "csv")])
-        expectSerializationError(.invalidMediaType, "Invalid media type 'csv': expected '/' after the type") {
-            _ = try plainSerializer().serializedRequest(
-                method: .post, url: "https://example.com", headers: invalid, parameters: ["a": 1])
-        }
-    }
-
     @Test func aBoundaryTheCallerCouldNotKnowReplacesTheCallersContentType() throws {
         struct BoundarySerializer: BodySerializer {
             var mediaType: MediaType { .multipartFormData }

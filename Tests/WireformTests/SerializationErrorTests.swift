@@ -14,6 +14,7 @@ import Wireform
             .invalidHeaderName, .invalidHeaderValue, .invalidMediaType, .noSerializerRegistered, .serializerFailed,
             .encodingFailed, .invalidBoundary, .invalidPart, .fileUnavailable, .lengthMismatch, .streamFailed,
             .writeFailed, .cancelled, .bodyTooLarge, .bodyAlreadyConsumed, .unsupportedBody,
+            .conflictingHeaders,
         ]
         #expect(Set(codes).count == codes.count)
         #expect(
@@ -22,7 +23,7 @@ import Wireform
                 "invalidHeaderName", "invalidHeaderValue", "invalidMediaType", "noSerializerRegistered",
                 "serializerFailed", "encodingFailed", "invalidBoundary", "invalidPart", "fileUnavailable",
                 "lengthMismatch", "streamFailed", "writeFailed", "cancelled", "bodyTooLarge", "bodyAlreadyConsumed",
-                "unsupportedBody",
+                "unsupportedBody", "conflictingHeaders",
             ]
         )
     }

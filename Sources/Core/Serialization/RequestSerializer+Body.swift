@@ -35,13 +35,8 @@ extension RequestSerializer {
         query: ParameterValue? = nil,
         body: SerializedBody
     ) throws(SerializationError) -> SerializedRequest {
-        guard method != .get && method != .head else {
-            throw SerializationError(
-                .unsupportedBody,
-                "A \(method) request cannot carry a body; use POST, PUT, PATCH or another method that takes one"
-            )
-        }
-        var request = makeRequest(method: method, url: url, headers: headers)
+        try Self.checkCarriesBody(method)
+        var request = try makeRequest(method: method, url: url, headers: headers)
         if let query {
             request.url = try Self.appendingQuery(try queryString(for: query), to: url)
         }

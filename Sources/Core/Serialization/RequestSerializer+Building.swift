@@ -14,22 +14,30 @@ extension RequestSerializer {
     }
 
     /// The shared path of every parameter-based request: default headers, then the query or the body.
+    ///
+    /// - Parameter format: A format chosen for this request, which wins over the registry; an explicit multipart
+    ///   format always puts the parameters in the body.
     func build(
         method: HTTPMethod,
         url: URL,
         headers: HTTPHeaders,
         payload: Payload?,
+        format: (any BodySerializer)? = nil,
         keepsOwnBody: Bool = false
     ) throws(SerializationError) -> SerializedRequest {
-        var request = makeRequest(method: method, url: url, headers: headers)
-        if encodesParametersInURL(method) {
+        var request = try makeRequest(method: method, url: url, headers: headers)
+        let isExplicitMultipart = format.map { $0.mediaType.type == "multipart" } ?? false
+        if encodesParametersInURL(method) && !isExplicitMultipart {
             if let payload {
                 request.url = try Self.appendingQuery(try queryString(for: parameters(of: payload)), to: url)
             }
             return request
         }
+        if isExplicitMultipart { try Self.checkCarriesBody(method) }
         let serializer: any BodySerializer
-        if payload != nil {
+        if let format {
+            serializer = format
+        } else if payload != nil {
             serializer = try bodySerializer(for: headers)
         } else if !keepsOwnBody, let found = try? bodySerializer(for: headers) {
             serializer = found
@@ -51,7 +59,29 @@ extension RequestSerializer {
     }
 
     /// A request with the caller's headers followed by the default headers it lacks.
-    func makeRequest(method: HTTPMethod, url: URL, headers requestHeaders: HTTPHeaders) -> SerializedRequest {
+    /// - Throws: ``SerializationError/Code/conflictingHeaders`` for framing the caller may not set: a
+    ///   `Transfer-Encoding` (Wireform decides the framing; RFC 9112, section 6.2) or two `Content-Type` fields.
+    func makeRequest(
+        method: HTTPMethod,
+        url: URL,
+        headers requestHeaders: HTTPHeaders
+    ) throws(SerializationError) -> SerializedRequest {
+        if let transferEncoding = requestHeaders[.transferEncoding] {
+            throw SerializationError(
+                .conflictingHeaders,
+                "The request sets Transfer-Encoding \(SerializationError.quoted(transferEncoding)); Wireform decides "
+                    + "the framing from the body (Content-Length when its length is known), and a request must never "
+                    + "carry both (RFC 9112, section 6.2)"
+            )
+        }
+        let contentTypes = requestHeaders.values(for: .contentType)
+        if contentTypes.count > 1 {
+            throw SerializationError(
+                .conflictingHeaders,
+                "The request has \(contentTypes.count) Content-Type fields ("
+                    + contentTypes.map { SerializationError.quoted($0) }.joined(separator: ", ") + "); it may have one"
+            )
+        }
         var headers = requestHeaders
         for field in defaultHeaders where !headers.contains(field.name) {
             headers.append(field)
@@ -59,13 +89,45 @@ extension RequestSerializer {
         return SerializedRequest(method: method, url: url, headers: headers, options: options)
     }
 
-    /// The tail every body goes through: `Content-Type`, `Content-Length` when the length is known, the body.
+    /// Throws for `GET` and `HEAD`, which cannot carry a body.
+    static func checkCarriesBody(_ method: HTTPMethod) throws(SerializationError) {
+        guard method != .get && method != .head else {
+            throw SerializationError(
+                .unsupportedBody,
+                "A \(method) request cannot carry a body; use POST, PUT, PATCH or another method that takes one"
+            )
+        }
+    }
+
+    /// The tail every body goes through: `Content-Type`, `Content-Length`, the body.
+    ///
+    /// The caller's `Content-Type` is kept verbatim; only a multipart body replaces it, to carry the boundary the
+    /// caller could not know, and only under a multipart type. The caller's `Content-Length` must be the body's
+    /// known length; for a body of unknown length it becomes the declared length, enforced as the body streams.
     func attach(_ serialized: SerializedBody, to request: inout SerializedRequest) throws(SerializationError) {
         try applyContentType(serialized.contentType, to: &request.headers)
-        if case .known(let length) = serialized.body.length, !request.headers.contains(.contentLength) {
+        var body = serialized.body
+        if let callerLength = request.headers[.contentLength] {
+            guard callerLength.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let declared = Int64(callerLength)
+            else {
+                throw SerializationError(
+                    .conflictingHeaders,
+                    "The request's Content-Length \(SerializationError.quoted(callerLength)) is not a byte count"
+                )
+            }
+            switch body.length {
+            case .known(let length) where length != declared:
+                throw SerializationError(
+                    .conflictingHeaders,
+                    "The request's Content-Length is \(declared) but the body is \(length) bytes long"
+                )
+            case .known: break
+            case .unknown: body = body.declaringLength(declared)
+            }
+        } else if case .known(let length) = body.length {
             try request.headers.setValue(String(length), for: .contentLength)
         }
-        request.body = serialized.body
+        request.body = body
     }
 
     /// The query string for parameters, in ``queryStyle`` with ``spaceEncoding``.
@@ -83,29 +145,40 @@ extension RequestSerializer {
         }
     }
 
-    /// The format for the request's own `Content-Type`, or for ``bodyMediaType``; form bodies need no registration.
+    /// The format for the body: the one registered for the caller's `Content-Type` (exactly, then by its structured
+    /// suffix) when there is one, otherwise the one for ``bodyMediaType``; form bodies need no registration. A
+    /// caller's type with no registered format, or one that is not a well-formed media type, is sent as it is.
     private func bodySerializer(for headers: HTTPHeaders) throws(SerializationError) -> any BodySerializer {
-        let mediaType = try headers[.contentType].map { text throws(SerializationError) in
-            try MediaType(validating: text)
+        if let text = headers[.contentType], let mediaType = MediaType(text), registry.contains(mediaType) {
+            return try registry.serializer(for: mediaType)
         }
         do {
-            return try registry.serializer(for: mediaType ?? bodyMediaType)
-        } catch  where (mediaType ?? bodyMediaType).matches(.formURLEncoded) {
+            return try registry.serializer(for: bodyMediaType)
+        } catch  where bodyMediaType.matches(.formURLEncoded) {
             return BuiltInFormSerializer()
         }
     }
 
-    /// Keeps the caller's `Content-Type`, unless the body needs a parameter the caller could not know (a
-    /// multipart `boundary`), in which case the body's own type replaces it.
+    /// Keeps the caller's `Content-Type` verbatim, unless the body is multipart and needs a boundary the caller
+    /// could not know, in which case the body's own type replaces it.
+    /// - Throws: ``SerializationError/Code/conflictingHeaders`` for a multipart body under a caller's type that is
+    ///   not multipart.
     private func applyContentType(_ contentType: MediaType, to headers: inout HTTPHeaders) throws(SerializationError) {
-        if let existing = headers[.contentType], let boundary = contentType.parameter("boundary") {
-            let callerType = try MediaType(validating: existing)
-            if callerType.parameter("boundary") != boundary {
-                try headers.setValue(contentType.description, for: .contentType)
-            }
+        guard let existing = headers[.contentType] else {
+            try headers.setValue(contentType.description, for: .contentType)
             return
         }
-        try headers.setDefaultValue(contentType.description, for: .contentType)
+        guard let boundary = contentType.parameter("boundary") else { return }
+        guard let callerType = MediaType(existing), callerType.type == "multipart" else {
+            throw SerializationError(
+                .conflictingHeaders,
+                "The body is '\(contentType.essence)' but the request's Content-Type is "
+                    + "\(SerializationError.quoted(existing)); a multipart body needs a multipart type"
+            )
+        }
+        if callerType.parameter("boundary") != boundary {
+            try headers.setValue(contentType.description, for: .contentType)
+        }
     }
 
     /// Runs a format's or a query style's code, passing ``SerializationError``s through and wrapping any other

@@ -44,6 +44,7 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case bodyTooLarge
             case bodyAlreadyConsumed
             case unsupportedBody
+            case conflictingHeaders
         }
 
         let base: Base
@@ -91,6 +92,10 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         public static var bodyAlreadyConsumed: Self { Self(base: .bodyAlreadyConsumed) }
         /// A body cannot be delivered the way that was asked (for example an async-only part through `InputStream`).
         public static var unsupportedBody: Self { Self(base: .unsupportedBody) }
+        /// The request's headers contradict each other or the body: two `Content-Type` fields, a
+        /// `Transfer-Encoding` set by the caller, a `Content-Length` that is not the body's length, or a multipart
+        /// body under a `Content-Type` that is not multipart.
+        public static var conflictingHeaders: Self { Self(base: .conflictingHeaders) }
 
         /// The code's name, such as `unsupportedValue`.
         public var description: String { base.rawValue }
