@@ -33,11 +33,11 @@ struct XMLPropertyListWriter {
         case .null:
             throw PropertyListWriteFailure(.null)
         case .date(let date):
+            // One rule for every text format: the date must fall in the years 1 to 9999 once rounded to
+            // milliseconds, as ISO 8601 text needs (a date that rounds into year 10000 is an error, not truncated).
+            guard ISO8601Text.isRepresentable(date) else { throw PropertyListWriteFailure(.dateOutOfRange) }
             // XML property lists hold whole seconds only; round down as Apple's writer does.
             let seconds = date.timeIntervalSince1970.rounded(.down)
-            guard seconds >= -62_135_596_800, seconds <= 253_402_300_799 else {
-                throw PropertyListWriteFailure(.dateOutOfRange)
-            }
             appendOpenTag("date")
             do {
                 try ISO8601Text.append(Date(timeIntervalSince1970: seconds), to: &bytes)

@@ -106,8 +106,7 @@ final class ParameterEncodingContext {
             return .number(ParameterNumber(milliseconds))
         case .iso8601:
             // ISO8601Text writes four-digit years: 0001-01-01T00:00:00Z through 9999-12-31T23:59:59.999Z.
-            let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-            guard milliseconds >= -62_135_596_800_000, milliseconds <= 253_402_300_799_999 else {
+            guard ISO8601Text.isRepresentable(date) else {
                 throw SerializationError(
                     .unsupportedValue,
                     "Date at '\(path.parameterPath)' is outside the years 1 to 9999 that ISO 8601 text can represent"
