@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The ``QuerySink`` that writes a query string or form body: each pair percent-escaped (RFC 3986, the
 /// ``PercentEncoding/AllowedCharacters/queryComponent`` set) and joined with `&`, straight into one buffer.

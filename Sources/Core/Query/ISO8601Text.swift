@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Writes dates as RFC 3339 / ISO 8601 UTC timestamps without Foundation's date formatters.
 ///

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// One `name=value` pair produced by a ``QueryStyle``, before percent-escaping.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The ``QuerySink`` that makes ``QueryPair``s: unescaped names and values, for ``QueryStyle/appendPairs(for:to:)``.
 struct QueryPairSink: QuerySink {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where ``StandardQueryStyle``'s tree walker (`StandardQueryStyle+Writing.swift`) puts the pairs it produces.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes ``QueryPair``s as a percent-escaped `name=value&name=value` string.
 public enum QueryString {

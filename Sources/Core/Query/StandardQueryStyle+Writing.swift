@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The one tree walker behind every ``StandardQueryStyle`` output: ``StandardQueryStyle/appendPairs(for:to:)`` runs
 /// it with a ``QueryPairSink``, ``StandardQueryStyle/queryString(for:spaceEncoding:)`` and

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The configurable query style behind the built-in styles ``QueryStyle/brackets``, ``QueryStyle/repeated``,
 /// ``QueryStyle/indexed``, ``QueryStyle/commaDelimited``, ``QueryStyle/dotted`` and ``QueryStyle/deepObject``.

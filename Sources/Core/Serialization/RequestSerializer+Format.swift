@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 extension RequestSerializer {
     /// Builds a request whose body is written by a format you choose for this request, whatever the registry and
