@@ -109,7 +109,7 @@ extension MultipartForm {
         length: RequestBody.Length,
         makeStream: @escaping @Sendable () throws -> InputStream
     ) {
-        let body = RequestBody(length: length) { InputStreamBodyReader(try makeStream()) }
+        let body = RequestBody(length: length, makeStream: makeStream)
         append(body, name: name, fileName: fileName, mimeType: mimeType)
     }
 

@@ -85,7 +85,7 @@ import WireformMultipart
     }
 
     @Test func failingStreamFactoryFails() throws {
-        let body = try form(with: RequestBody(length: .known(1)) { throw FaultyReader.Failure() }).body
+        let body = try form(with: RequestBody(length: .known(1), makeReader: { throw FaultyReader.Failure() })).body
         expectError(.streamFailed, "Making the stream for part 1 failed") { _ = try readAll(body, readSize: 8) }
     }
 
