@@ -7,15 +7,12 @@ import Wireform
 /// thrown with the part's name. It stops (returning what it has, or `0`) in front of a part made from an async
 /// sequence; ``MultipartChunks`` handles those parts and then moves the reader past them.
 struct MultipartBodyReader: BodyReader {
-    private enum PartState {
-        case inMemory(RequestBody, offset: Int)
-        case reader(any BodyReader)
-    }
-
     private let layout: MultipartLayout
     private var index = 0
-    private var framingOffset = 0
-    private var part: PartState?
+    /// How far into the current framing segment or in-memory part the reader is.
+    private var offset = 0
+    /// The reader of the streamed part being read.
+    private var partReader: (any BodyReader)?
     /// The search for the delimiter in the streamed part being read, when the boundary is not random.
     private var search = DelimiterSearch()
     private var hasCheckedInMemoryParts = false
@@ -57,55 +54,59 @@ struct MultipartBodyReader: BodyReader {
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])
             switch layout.segments[index] {
             case .framing(let bytes):
-                let count = bytes.withUnsafeBytes { Self.copy($0, from: framingOffset, into: rest) }
-                framingOffset += count
+                let count = bytes.withUnsafeBytes { Self.copy($0, from: offset, into: rest) }
+                offset += count
                 written += count
-                if framingOffset == bytes.count {
-                    framingOffset = 0
+                if offset == bytes.count {
+                    offset = 0
                     index += 1
                 }
             case .content(let body, let label):
-                var state: PartState
-                if let current = part {
-                    state = current
-                } else if body.isInMemory {
-                    state = .inMemory(body, offset: 0)
-                } else if body.supportsSynchronousReading {
+                if partReader == nil {
+                    // An in-memory part is copied from where it is, without a reader.
+                    var count = 0
+                    var isComplete = false
+                    let isInMemory = body.withInMemoryBytes { bytes in
+                        count = Self.copy(bytes, from: offset, into: rest)
+                        isComplete = offset + count == bytes.count
+                    }
+                    if isInMemory {
+                        offset += count
+                        written += count
+                        if isComplete {
+                            offset = 0
+                            index += 1
+                        }
+                        continue
+                    }
+                    guard body.supportsSynchronousReading else { return written }
                     search = DelimiterSearch()
                     do {
-                        state = .reader(try body.makeReader())
+                        partReader = try body.makeReader()
                     } catch {
                         throw label.error(from: error, action: "Making the stream for")
                     }
-                } else {
-                    return written
                 }
-                part = nil
+                guard var reader = partReader else { return written }
+                partReader = nil
                 let count: Int
-                switch state {
-                case .inMemory(let body, let offset):
-                    count = body.withInMemoryBytes { Self.copy($0, from: offset, into: rest) } ?? 0
-                    state = .inMemory(body, offset: offset + count)
-                case .reader(var reader):
-                    do {
-                        count = try reader.read(into: rest)
-                    } catch {
-                        throw label.error(from: error, action: "The stream for")
-                    }
-                    guard (0...rest.count).contains(count) else {
-                        throw SerializationError(
-                            .streamFailed,
-                            "The stream for \(label.text) reported \(count) bytes for a buffer of \(rest.count)"
-                        )
-                    }
-                    state = .reader(reader)
-                    try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]), of: label)
+                do {
+                    count = try reader.read(into: rest)
+                } catch {
+                    throw label.error(from: error, action: "The stream for")
                 }
+                guard (0...rest.count).contains(count) else {
+                    throw SerializationError(
+                        .streamFailed,
+                        "The stream for \(label.text) reported \(count) bytes for a buffer of \(rest.count)"
+                    )
+                }
+                try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]), of: label)
                 if count == 0 {
                     index += 1
                 } else {
                     written += count
-                    part = state
+                    partReader = reader
                 }
             }
         }

@@ -68,7 +68,9 @@ struct MultipartLayout: Sendable {
                 delimiter.occurs(in: UnsafeRawBufferPointer(rebasing: $0[headerStarts[label.index]...]))
             }
             if headersHold { throw delimiter.error(in: label, inHeaders: true) }
-            if content.withInMemoryBytes({ delimiter.occurs(in: $0) }) == true { throw delimiter.error(in: label) }
+            var contentHolds = false
+            content.withInMemoryBytes { contentHolds = delimiter.occurs(in: $0) }
+            if contentHolds { throw delimiter.error(in: label) }
         }
     }
 

@@ -137,13 +137,24 @@ public struct RequestBody: Sendable {
     }
 
     /// Calls `body` with the bytes of a body held in memory, without copying them.
+    ///
+    /// ```swift
+    /// var count = 0
+    /// let isInMemory = body.withInMemoryBytes { bytes in count = bytes.count }
+    /// ```
     /// - Parameter body: Reads the bytes; they are valid only during the call.
-    /// - Returns: What `body` returns, or `nil` when the body is not held in memory (`body` is not called).
-    public func withInMemoryBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+    /// - Returns: Whether the body is held in memory; when it is not, `body` is not called.
+    @discardableResult
+    public func withInMemoryBytes(_ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
         switch source {
-        case .bytes(let bytes): return bytes.withUnsafeBytes(body)
-        case .data(let data): return data.withUnsafeBytes(body)
-        case .reader, .asyncChunks: return nil
+        case .bytes(let bytes):
+            bytes.withUnsafeBytes(body)
+            return true
+        case .data(let data):
+            data.withUnsafeBytes(body)
+            return true
+        case .reader, .asyncChunks:
+            return false
         }
     }
 
