@@ -1,39 +1,32 @@
-import Foundation
 import Wireform
 
 /// Produces a form's body synchronously, segment by segment, filling each buffer it is given.
 ///
-/// It stops (returning what it has, or `0`) in front of a part made from an async sequence; ``MultipartChunks``
-/// handles those parts and then moves the reader past them.
+/// Part bodies are ``Wireform/RequestBody`` values: in-memory ones are copied, the others are read through their
+/// own readers, which enforce their declared lengths (and, for files, their sizes); an error of a part's body is
+/// thrown with the part's name. It stops (returning what it has, or `0`) in front of a part made from an async
+/// sequence; ``MultipartChunks`` handles those parts and then moves the reader past them.
 struct MultipartBodyReader: BodyReader {
-    private enum PartState {
-        case bytes([UInt8], offset: Int)
-        case data(Data, offset: Int)
-        case file(FilePartReader)
-        case stream(StreamPartReader)
-    }
-
     private let layout: MultipartLayout
     private var index = 0
-    private var framingOffset = 0
-    private var part: PartState?
-    private var fileBuffer: ReadBuffer?
+    /// How far into the current framing segment or in-memory part the reader is.
+    private var offset = 0
+    /// The reader of the streamed part being read.
+    private var partReader: (any BodyReader)?
     /// The search for the delimiter in the streamed part being read, when the boundary is not random.
     private var search = DelimiterSearch()
     private var hasCheckedInMemoryParts = false
-    /// The delimiter error, thrown again by every later read: the body never goes on past it.
+    /// The error that ended the body, thrown again by every later read: the body never goes on past it.
     private var failure: SerializationError?
 
     init(layout: MultipartLayout) { self.layout = layout }
 
     /// The async part the reader is waiting in front of, if any.
-    var pendingAsynchronousPart:
-        (length: RequestBody.Length, make: @Sendable () throws -> PartChunkIterator, label: PartLabel)?
-    {
-        guard index < layout.segments.count, case .content(let content, let label) = layout.segments[index],
-            case .chunks(let length, let make) = content.storage
+    var pendingAsynchronousPart: (body: RequestBody, label: PartLabel)? {
+        guard index < layout.segments.count, case .content(let body, let label) = layout.segments[index],
+            !body.supportsSynchronousReading
         else { return nil }
-        return (length, make, label)
+        return (body, label)
     }
 
     /// Moves past the async part the reader is waiting in front of.
@@ -41,73 +34,79 @@ struct MultipartBodyReader: BodyReader {
         if pendingAsynchronousPart != nil { index += 1 }
     }
 
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
         if let failure { throw failure }
+        do {
+            return try produce(into: buffer)
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    private mutating func produce(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
         if !hasCheckedInMemoryParts {
             hasCheckedInMemoryParts = true
-            do {
-                try layout.checkInMemoryParts()
-            } catch {
-                failure = error
-                throw error
-            }
+            try layout.checkInMemoryParts()
         }
         var written = 0
         while written < buffer.count, index < layout.segments.count {
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])
             switch layout.segments[index] {
             case .framing(let bytes):
-                let count = Self.copy(bytes, from: framingOffset, into: rest)
-                framingOffset += count
+                let count = bytes.withUnsafeBytes { Self.copy($0, from: offset, into: rest) }
+                offset += count
                 written += count
-                if framingOffset == bytes.count {
-                    framingOffset = 0
+                if offset == bytes.count {
+                    offset = 0
                     index += 1
                 }
-            case .content(let content, let label):
-                var state: PartState
-                if let current = part {
-                    state = current
-                } else {
-                    switch content.storage {
-                    case .bytes(let bytes): state = .bytes(bytes, offset: 0)
-                    case .data(let data): state = .data(data, offset: 0)
-                    case .file(let file):
-                        state = .file(FilePartReader(file: file, label: label.text))
-                        search = DelimiterSearch()
-                    case .reader(let length, let make):
-                        search = DelimiterSearch()
-                        state = .stream(
-                            StreamPartReader(
-                                reader: try Self.make(make, label.text), length: length, label: label.text))
-                    case .chunks:
-                        return written
+            case .content(let body, let label):
+                if partReader == nil {
+                    // An in-memory part is copied from where it is, without a reader.
+                    var count = 0
+                    var isComplete = false
+                    let isInMemory = body.withInMemoryBytes { bytes in
+                        count = Self.copy(bytes, from: offset, into: rest)
+                        isComplete = offset + count == bytes.count
+                    }
+                    if isInMemory {
+                        offset += count
+                        written += count
+                        if isComplete {
+                            offset = 0
+                            index += 1
+                        }
+                        continue
+                    }
+                    guard body.supportsSynchronousReading else { return written }
+                    search = DelimiterSearch()
+                    do {
+                        partReader = try body.makeReader()
+                    } catch {
+                        throw label.error(from: error, action: "Making the stream for")
                     }
                 }
-                part = nil
+                guard var reader = partReader else { return written }
+                partReader = nil
                 let count: Int
-                switch state {
-                case .bytes(let bytes, let offset):
-                    count = Self.copy(bytes, from: offset, into: rest)
-                    state = .bytes(bytes, offset: offset + count)
-                case .data(let data, let offset):
-                    count = Self.copy(data, from: offset, into: rest)
-                    state = .data(data, offset: offset + count)
-                case .file(let reader):
-                    let buffer = fileBuffer ?? ReadBuffer()
-                    fileBuffer = buffer
-                    count = try reader.read(into: rest, buffer: buffer)
-                    try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]), of: label)
-                case .stream(var reader):
+                do {
                     count = try reader.read(into: rest)
-                    state = .stream(reader)
-                    try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]), of: label)
+                } catch {
+                    throw label.error(from: error, action: "The stream for")
                 }
+                guard (0...rest.count).contains(count) else {
+                    throw SerializationError(
+                        .streamFailed,
+                        "The stream for \(label.text) reported \(count) bytes for a buffer of \(rest.count)"
+                    )
+                }
+                try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]), of: label)
                 if count == 0 {
                     index += 1
                 } else {
                     written += count
-                    part = state
+                    partReader = reader
                 }
             }
         }
@@ -120,39 +119,17 @@ struct MultipartBodyReader: BodyReader {
         of label: PartLabel
     ) throws(SerializationError) {
         guard let delimiter = layout.delimiter, search.scan(bytes, for: delimiter) else { return }
-        let error = delimiter.error(in: label)
-        failure = error
-        throw error
+        throw delimiter.error(in: label)
     }
 
-    private static func make(
-        _ make: @Sendable () throws -> any BodyReader,
-        _ label: String
-    ) throws(SerializationError) -> any BodyReader {
-        do {
-            return try make()
-        } catch let error as SerializationError {
-            throw error
-        } catch {
-            throw SerializationError(.streamFailed, "Making the stream for \(label) failed", underlyingError: error)
-        }
-    }
-
-    private static func copy(_ data: Data, from offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        let count = min(data.count - offset, buffer.count)
-        guard count > 0, let target = buffer.baseAddress else { return 0 }
-        data.withUnsafeBytes { source in
-            if let base = source.baseAddress { target.copyMemory(from: base + offset, byteCount: count) }
-        }
-        return count
-    }
-
-    private static func copy(_ bytes: [UInt8], from offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        let count = min(bytes.count - offset, buffer.count)
-        guard count > 0, let target = buffer.baseAddress else { return 0 }
-        bytes.withUnsafeBytes { source in
-            if let base = source.baseAddress { target.copyMemory(from: base + offset, byteCount: count) }
-        }
+    private static func copy(
+        _ source: UnsafeRawBufferPointer,
+        from offset: Int,
+        into buffer: UnsafeMutableRawBufferPointer
+    ) -> Int {
+        let count = min(source.count - offset, buffer.count)
+        guard count > 0, let target = buffer.baseAddress, let base = source.baseAddress else { return 0 }
+        target.copyMemory(from: base + offset, byteCount: count)
         return count
     }
 }

@@ -15,21 +15,21 @@ enum MultipartBoundary {
         guard bytes.count <= maximumLength else {
             throw SerializationError(
                 .invalidBoundary,
-                "The multipart boundary \(HTTPToken.quoted(boundary)) is \(bytes.count) bytes long: "
+                "The multipart boundary \(SerializationError.quoted(boundary)) is \(bytes.count) bytes long: "
                     + "RFC 2046 allows at most 70 bytes"
             )
         }
         if let bad = bytes.first(where: { !isBoundaryByte($0) }) {
             throw SerializationError(
                 .invalidBoundary,
-                "The multipart boundary \(HTTPToken.quoted(boundary)) contains "
-                    + "\(HTTPToken.quoted(String(decoding: [bad], as: UTF8.self))), which RFC 2046 does not allow"
+                "The multipart boundary \(SerializationError.quoted(boundary)) contains "
+                    + "\(SerializationError.quoted(String(decoding: [bad], as: UTF8.self))), which RFC 2046 does not allow"
             )
         }
         guard bytes.last != UInt8(ascii: " ") else {
             throw SerializationError(
                 .invalidBoundary,
-                "The multipart boundary \(HTTPToken.quoted(boundary)) ends with a space, which RFC 2046 does not allow"
+                "The multipart boundary \(SerializationError.quoted(boundary)) ends with a space, which RFC 2046 does not allow"
             )
         }
     }

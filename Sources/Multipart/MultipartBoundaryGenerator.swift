@@ -13,8 +13,10 @@ public import Wireform
 public protocol MultipartBoundaryGenerator: Sendable {
     /// Makes a boundary.
     /// - Returns: 1 to 70 RFC 2046 boundary characters, not ending with a space.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidBoundary`` when the boundary cannot be made.
-    func makeBoundary() throws(SerializationError) -> String
+    /// - Throws: Any error when the boundary cannot be made; ``MultipartForm/init(subtype:boundary:)`` rethrows a
+    ///   ``Wireform/SerializationError`` as it is and wraps any other error in one with code
+    ///   ``Wireform/SerializationError/Code/invalidBoundary``.
+    func makeBoundary() throws -> String
 }
 
 /// A boundary of `wireform-` followed by 32 hexadecimal digits (128 random bits).

@@ -2,8 +2,9 @@ import Wireform
 
 /// A form's body as an async sequence of large chunks, for forms with parts made from async sequences.
 ///
-/// Framing, bytes, files and streams are read by a ``MultipartBodyReader`` into one reused buffer; an async
-/// part's chunks are passed through as they come, with its declared length enforced.
+/// Framing, in-memory parts, files and streams are read by a ``MultipartBodyReader`` into one reused buffer; an
+/// async part's chunks come from its ``Wireform/RequestBody``, which enforces its declared length, and are passed
+/// through as they come.
 struct MultipartChunks: AsyncSequence, Sendable {
     typealias Element = ArraySlice<UInt8>
 
@@ -16,9 +17,7 @@ struct MultipartChunks: AsyncSequence, Sendable {
 
     struct Iterator: AsyncIteratorProtocol {
         private struct ActivePart {
-            let chunks: PartChunkIterator
-            let declared: Int64?
-            var produced: Int64
+            var chunks: RequestBody.Chunks.Iterator
             let label: PartLabel
             /// The search for the delimiter, when the boundary is not random.
             var search = DelimiterSearch()
@@ -65,60 +64,23 @@ struct MultipartChunks: AsyncSequence, Sendable {
                     isFinished = true
                     return nil
                 }
-                let chunks: PartChunkIterator
-                do {
-                    chunks = try pending.make()
-                } catch {
-                    throw SerializationError(
-                        .streamFailed,
-                        "Making the async sequence for \(pending.label.text) failed",
-                        underlyingError: error
-                    )
-                }
-                let declared: Int64?
-                if case .known(let count) = pending.length { declared = count } else { declared = nil }
-                active = ActivePart(chunks: chunks, declared: declared, produced: 0, label: pending.label)
+                active = ActivePart(chunks: pending.body.chunks().makeAsyncIterator(), label: pending.label)
             }
         }
 
-        /// The part's next non-empty chunk, or `nil` at its end; enforces the declared length.
+        /// The part's next non-empty chunk, or `nil` at its end, searched for the delimiter.
         private func nextChunk(of part: inout ActivePart) async throws -> ArraySlice<UInt8>? {
-            while true {
-                let chunk: ArraySlice<UInt8>?
-                do {
-                    chunk = try await part.chunks.next()
-                } catch let error as SerializationError {
-                    throw error
-                } catch {
-                    throw SerializationError(
-                        .streamFailed,
-                        "The async sequence for \(part.label.text) failed",
-                        underlyingError: error
-                    )
-                }
-                guard let chunk else {
-                    if let declared = part.declared, part.produced != declared {
-                        throw SerializationError(
-                            .lengthMismatch,
-                            "The async sequence for \(part.label.text) ended after \(part.produced) of the \(declared) "
-                                + "bytes it declared"
-                        )
-                    }
-                    return nil
-                }
-                if chunk.isEmpty { continue }
-                part.produced += Int64(chunk.count)
-                if let declared = part.declared, part.produced > declared {
-                    throw SerializationError(
-                        .lengthMismatch,
-                        "The async sequence for \(part.label.text) produced more than the \(declared) bytes it declared"
-                    )
-                }
-                if let delimiter, chunk.withUnsafeBytes({ part.search.scan($0, for: delimiter) }) {
-                    throw delimiter.error(in: part.label)
-                }
-                return chunk
+            let chunk: ArraySlice<UInt8>?
+            do {
+                chunk = try await part.chunks.next()
+            } catch {
+                throw part.label.error(from: error, action: "The async sequence for")
             }
+            guard let chunk else { return nil }
+            if let delimiter, chunk.withUnsafeBytes({ part.search.scan($0, for: delimiter) }) {
+                throw delimiter.error(in: part.label)
+            }
+            return chunk
         }
     }
 }

@@ -31,8 +31,8 @@ struct MultipartDelimiter: Sendable {
         SerializationError(
             .invalidPart,
             "\(inHeaders ? "The headers of \(label.fullText) contain" : "The content of \(label.fullText) contains") "
-                + "\(HTTPToken.quoted("\r\n--\(boundary)")), the delimiter of the constant multipart boundary "
-                + "\(HTTPToken.quoted(boundary)): a reader would end the part there and read the rest as another part. "
+                + "\(SerializationError.quoted("\r\n--\(boundary)")), the delimiter of the constant multipart boundary "
+                + "\(SerializationError.quoted(boundary)): a reader would end the part there and read the rest as another part. "
                 + "Use the random default boundary or a constant that the content does not contain"
         )
     }

@@ -7,18 +7,22 @@ extension MultipartForm {
     ///   - text: The value.
     ///   - name: The field name, escaped the way browsers do (`"` → `%22`, CR → `%0D`, LF → `%0A`).
     public mutating func append(_ text: String, name: String) {
-        append(formDataPart(name: name, fileName: nil, mimeType: nil, fallback: nil, content: .text(text)))
+        append(
+            formDataPart(
+                name: name, fileName: nil, mimeType: nil, fallback: nil, body: RequestBody(bytes: Array(text.utf8))))
     }
 
     /// Appends bytes, as a plain field or, with a file name, as a file.
     /// - Parameters:
-    ///   - data: The bytes.
+    ///   - data: The bytes, kept as they are and copied once, when the body is produced.
     ///   - name: The field name.
     ///   - fileName: The file name for `filename="…"`, or `nil` for a plain field.
     ///   - mimeType: The `Content-Type`; by default derived from the file name's extension when there is one,
     ///     otherwise omitted.
     public mutating func append(_ data: Data, name: String, fileName: String? = nil, mimeType: MediaType? = nil) {
-        append(formDataPart(name: name, fileName: fileName, mimeType: mimeType, fallback: nil, content: .data(data)))
+        append(
+            formDataPart(
+                name: name, fileName: fileName, mimeType: mimeType, fallback: nil, body: RequestBody(data: data)))
     }
 
     /// Appends bytes, as a plain field or, with a file name, as a file.
@@ -28,10 +32,49 @@ extension MultipartForm {
     ///   - fileName: The file name for `filename="…"`, or `nil` for a plain field.
     ///   - mimeType: The `Content-Type`; by default derived from the file name's extension when there is one.
     public mutating func append(_ bytes: [UInt8], name: String, fileName: String? = nil, mimeType: MediaType? = nil) {
-        append(formDataPart(name: name, fileName: fileName, mimeType: mimeType, fallback: nil, content: .bytes(bytes)))
+        append(
+            formDataPart(
+                name: name, fileName: fileName, mimeType: mimeType, fallback: nil, body: RequestBody(bytes: bytes)))
     }
 
-    /// Appends a file, streamed from disk each time the body is produced.
+    /// Appends any body as a part: a file, a stream, or the body of another format.
+    ///
+    /// ```swift
+    /// try form.append(RequestBody(fileAt: url), name: "upload", fileName: "report.pdf")
+    /// ```
+    /// A known length is enforced while the form is produced; an error of the body names the part.
+    /// - Parameters:
+    ///   - body: The part's body.
+    ///   - name: The field name.
+    ///   - fileName: The file name for `filename="…"`, or `nil`.
+    ///   - mimeType: The `Content-Type`; by default derived from the file name, or `application/octet-stream`.
+    public mutating func append(
+        _ body: RequestBody,
+        name: String,
+        fileName: String? = nil,
+        mimeType: MediaType? = nil
+    ) {
+        append(formDataPart(name: name, fileName: fileName, mimeType: mimeType, fallback: .octetStream, body: body))
+    }
+
+    /// Appends a body serialized by a ``Wireform/BodySerializer`` (JSON, a property list, a format of your own) as a
+    /// part whose `Content-Type` is the serialized body's.
+    ///
+    /// ```swift
+    /// form.append(try JSONBodySerializer().serialize(parameters), name: "metadata")
+    /// ```
+    /// - Parameters:
+    ///   - serializedBody: The body and its media type.
+    ///   - name: The field name.
+    ///   - fileName: The file name for `filename="…"`, or `nil`.
+    public mutating func append(_ serializedBody: SerializedBody, name: String, fileName: String? = nil) {
+        append(
+            formDataPart(
+                name: name, fileName: fileName, mimeType: serializedBody.contentType, fallback: nil,
+                body: serializedBody.body))
+    }
+
+    /// Appends a file, streamed from disk each time the body is produced (``Wireform/RequestBody/init(fileAt:)``).
     ///
     /// The file is checked now: it must be a readable regular file. Its size is recorded, and the body fails
     /// if the file has another size when it is read.
@@ -48,10 +91,8 @@ extension MultipartForm {
         fileName: String? = nil,
         mimeType: MediaType? = nil
     ) throws(SerializationError) {
-        let content = try MultipartContent.file(at: url)
-        let fileName = fileName ?? url.lastPathComponent
-        append(
-            formDataPart(name: name, fileName: fileName, mimeType: mimeType, fallback: .octetStream, content: content))
+        let body = try RequestBody(fileAt: url)
+        append(body, name: name, fileName: fileName ?? url.lastPathComponent, mimeType: mimeType)
     }
 
     /// Appends a part read from an `InputStream` made fresh each time the body is produced.
@@ -68,9 +109,8 @@ extension MultipartForm {
         length: RequestBody.Length,
         makeStream: @escaping @Sendable () throws -> InputStream
     ) {
-        let content = MultipartContent.stream(length: length, makeStream: makeStream)
-        append(
-            formDataPart(name: name, fileName: fileName, mimeType: mimeType, fallback: .octetStream, content: content))
+        let body = RequestBody(length: length, makeStream: makeStream)
+        append(body, name: name, fileName: fileName, mimeType: mimeType)
     }
 
     /// Appends a part produced by an async sequence made fresh each time the body is produced.
@@ -90,9 +130,8 @@ extension MultipartForm {
         length: RequestBody.Length,
         makeChunks: @escaping @Sendable () throws -> Chunks
     ) where Chunks.Element: Collection, Chunks.Element.Element == UInt8 {
-        let content = MultipartContent.chunks(length: length, makeChunks: makeChunks)
-        append(
-            formDataPart(name: name, fileName: fileName, mimeType: mimeType, fallback: .octetStream, content: content))
+        let body = RequestBody(length: length) { ByteChunks(base: try makeChunks()) }
+        append(body, name: name, fileName: fileName, mimeType: mimeType)
     }
 
     /// Appends a part with header fields of your own, such as for `multipart/mixed` or `multipart/related`.
@@ -100,22 +139,22 @@ extension MultipartForm {
     /// `Content-Disposition` and `Content-Type`, when present, are written first; the other fields follow in order.
     /// - Parameters:
     ///   - headers: The header fields.
-    ///   - content: The content.
-    public mutating func append(headers: HTTPHeaders, content: MultipartContent) {
-        append(MultipartPart(headers: headers, content: content))
+    ///   - body: The part's body.
+    public mutating func append(headers: HTTPHeaders, body: RequestBody) {
+        append(MultipartPart(headers: headers, body: body))
     }
 
     /// Appends a part with header fields given as strings, validating each one.
     /// - Parameters:
     ///   - headerFields: Names and values, in order.
-    ///   - content: The content.
+    ///   - body: The part's body.
     /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderName`` or
     ///   ``Wireform/SerializationError/Code/invalidHeaderValue`` (a value with CR or LF, for example).
     public mutating func append(
         headerFields: KeyValuePairs<String, String>,
-        content: MultipartContent
+        body: RequestBody
     ) throws(SerializationError) {
-        append(headers: try HTTPHeaders(validating: headerFields.map { ($0.key, $0.value) }), content: content)
+        append(headers: try HTTPHeaders(validating: headerFields.map { ($0.key, $0.value) }), body: body)
     }
 
     /// A `form-data` part; the `Content-Type` is `mimeType`, else derived from the file name, else `fallback`.
@@ -124,16 +163,16 @@ extension MultipartForm {
         fileName: String?,
         mimeType: MediaType?,
         fallback: MediaType?,
-        content: MultipartContent
+        body: RequestBody
     ) -> MultipartPart {
         var headers = HTTPHeaders()
-        let disposition = MultipartHeaderEscaping.formDataDisposition(name: name, fileName: fileName)
-        // Escaping leaves no control byte and the value starts and ends with a letter or quote: always valid.
-        headers.addValue(trusted: disposition, for: .contentDisposition)
+        // Escaping leaves no control byte and the value starts and ends with a letter or quote, and a media type's
+        // text is tokens and quoted strings: both are always valid field values, so neither `try?` drops anything.
+        try? headers.addValue(
+            MultipartHeaderEscaping.formDataDisposition(name: name, fileName: fileName), for: .contentDisposition)
         if let type = mimeType ?? fileName.map(MIMETypes.mediaType(forFileName:)) ?? fallback {
-            // A media type's text is tokens and quoted strings: always a valid field value.
-            headers.addValue(trusted: type.description, for: .contentType)
+            try? headers.addValue(type.description, for: .contentType)
         }
-        return MultipartPart(headers: headers, content: content, name: name)
+        return MultipartPart(headers: headers, body: body, name: name)
     }
 }

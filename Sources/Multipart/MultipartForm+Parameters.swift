@@ -56,14 +56,14 @@ extension MultipartForm {
     /// - Throws: When the style cannot write the parameters.
     public mutating func append(parameters: ParameterValue, queryStyle: any QueryStyle = .brackets) throws {
         for pair in try queryStyle.pairs(for: parameters) {
-            let content: MultipartContent
+            let body: RequestBody
             switch pair.value {
-            case .text(let text): content = .text(text)
-            case .data(let data): content = .data(data)
-            case .list(let items): content = .text(items.joined(separator: ","))
-            case .none: content = .bytes([])
+            case .text(let text): body = RequestBody(bytes: Array(text.utf8))
+            case .data(let data): body = RequestBody(data: data)
+            case .list(let items): body = RequestBody(bytes: Array(items.joined(separator: ",").utf8))
+            case .none: body = RequestBody(bytes: [])
             }
-            append(formDataPart(name: pair.name, fileName: nil, mimeType: nil, fallback: nil, content: content))
+            append(formDataPart(name: pair.name, fileName: nil, mimeType: nil, fallback: nil, body: body))
         }
     }
 }

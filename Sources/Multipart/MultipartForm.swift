@@ -47,7 +47,15 @@ public struct MultipartForm: Sendable {
         subtype: MultipartSubtype = .formData,
         boundary: any MultipartBoundaryGenerator = .random
     ) throws(SerializationError) {
-        let made = try boundary.makeBoundary()
+        let made: String
+        do {
+            made = try boundary.makeBoundary()
+        } catch let error as SerializationError {
+            throw error
+        } catch {
+            throw SerializationError(
+                .invalidBoundary, "The boundary generator \(type(of: boundary)) failed", underlyingError: error)
+        }
         try MultipartBoundary.validate(made)
         self.boundary = made
         self.subtype = subtype
@@ -56,7 +64,8 @@ public struct MultipartForm: Sendable {
 
     /// The media type for `Content-Type`: `multipart/form-data; boundary=…` (and `type=…` for `related`).
     public var contentType: MediaType {
-        var type = MediaType(uncheckedType: "multipart", subtype: subtype.name)
+        // The subtype's name is a validated token, so the media type always exists.
+        var type = MediaType(type: "multipart", subtype: subtype.name) ?? .multipartFormData
         // The boundary was validated and the root type is a media type essence: neither has a control character.
         if let withBoundary = try? type.settingParameter("boundary", to: boundary) { type = withBoundary }
         if let rootType = subtype.rootType,
@@ -68,7 +77,7 @@ public struct MultipartForm: Sendable {
     }
 
     /// Whether any part comes from an async sequence, so the body can only be produced asynchronously.
-    public var isAsynchronous: Bool { parts.contains { $0.content.isAsynchronous } }
+    public var isAsynchronous: Bool { parts.contains { !$0.body.supportsSynchronousReading } }
 
     /// Appends a part.
     /// - Parameter part: The part.

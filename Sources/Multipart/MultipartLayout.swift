@@ -1,29 +1,11 @@
 import Foundation
 import Wireform
 
-/// A form laid out as the segments of its body: framing bytes (boundaries and headers) and part contents.
-/// How error messages name a part (`part 'avatar'`, `part 3`): the text is made only when a reader needs it, not for
-/// every part of every layout.
-struct PartLabel: Sendable {
-    let index: Int
-    let name: String?
-
-    var text: String {
-        if let name { return "part \(HTTPToken.quoted(name))" }
-        return "part \(index)"
-    }
-
-    /// Index and name: `part 2 'note'`.
-    var fullText: String {
-        if let name { return "part \(index) \(HTTPToken.quoted(name))" }
-        return "part \(index)"
-    }
-}
-
+/// A form laid out as the segments of its body: framing bytes (boundaries and headers) and part bodies.
 struct MultipartLayout: Sendable {
     enum Segment: Sendable {
         case framing([UInt8])
-        case content(MultipartContent, label: PartLabel)
+        case content(RequestBody, label: PartLabel)
     }
 
     let segments: [Segment]
@@ -55,12 +37,12 @@ struct MultipartLayout: Sendable {
             framing += [0x0D, 0x0A]
             total = total.map { $0 + Int64(framing.count) }
             segments.append(.framing(framing))
-            if case .known(let count) = part.content.length {
+            if case .known(let count) = part.body.length {
                 total = total.map { $0 + count }
             } else {
                 total = nil
             }
-            segments.append(.content(part.content, label: PartLabel(index: index, name: part.name)))
+            segments.append(.content(part.body, label: PartLabel(index: index, name: part.name)))
         }
         var trailer: [UInt8] = form.parts.isEmpty ? [] : [0x0D, 0x0A]
         trailer += dashBoundary
@@ -86,20 +68,17 @@ struct MultipartLayout: Sendable {
                 delimiter.occurs(in: UnsafeRawBufferPointer(rebasing: $0[headerStarts[label.index]...]))
             }
             if headersHold { throw delimiter.error(in: label, inHeaders: true) }
-            let contentHolds: Bool
-            switch content.storage {
-            case .bytes(let bytes): contentHolds = delimiter.occurs(in: bytes)
-            case .data(let data): contentHolds = data.withUnsafeBytes { delimiter.occurs(in: $0) }
-            case .file, .reader, .chunks: contentHolds = false
-            }
+            var contentHolds = false
+            content.withInMemoryBytes { contentHolds = delimiter.occurs(in: $0) }
             if contentHolds { throw delimiter.error(in: label) }
         }
     }
 
     /// The body in one buffer sized in advance.
     func encodedBytes() throws -> [UInt8] {
-        if segments.contains(where: { if case .content(let content, _) = $0 { content.isAsynchronous } else { false } })
-        {
+        if segments.contains(where: {
+            if case .content(let content, _) = $0 { !content.supportsSynchronousReading } else { false }
+        }) {
             throw SerializationError(
                 .unsupportedBody,
                 "This form has a part made from an async sequence; collect it with body.collect(upTo:)"
@@ -124,7 +103,7 @@ struct MultipartLayout: Sendable {
         var probe: UInt8 = 0
         let extra = try withUnsafeMutableBytes(of: &probe) { try reader.read(into: $0) }
         guard bytes.count == Int(total), extra == 0 else {
-            // Parts enforce their own lengths, so this means the layout and the reader disagree.
+            // Part bodies enforce their own lengths, so this means the layout and the reader disagree.
             throw SerializationError(
                 .lengthMismatch,
                 "The multipart body has \(bytes.count + extra)+ bytes instead of the \(total) it announced"

@@ -1,28 +1,32 @@
 public import Wireform
 
-/// One part of a multipart body: its header fields and its content.
+/// One part of a multipart body: its header fields and its body.
+///
+/// The body is any ``Wireform/RequestBody``: bytes in memory, a file (``Wireform/RequestBody/init(fileAt:)``), a
+/// stream or an async sequence, or the body of another format such as JSON. Its length, when known, is part of the
+/// form's length and is enforced while the form is produced.
 ///
 /// Make parts with the `append` methods of ``MultipartForm``. The header fields are kept in the order they are
 /// written: `Content-Disposition`, then `Content-Type`, then the others in the order they were given.
 public struct MultipartPart: Sendable {
     /// The part's header fields, in the order they are written.
     public let headers: HTTPHeaders
-    /// The part's content.
-    public let content: MultipartContent
+    /// The part's body.
+    public let body: RequestBody
     /// The form field name, when the part has one (used in error messages).
     public let name: String?
 
     /// Creates a part, putting `Content-Disposition` and `Content-Type` first.
     /// - Parameters:
     ///   - headers: The header fields (validated by ``Wireform/HTTPHeaders``: no CR, LF or NUL in values).
-    ///   - content: The content.
-    public init(headers: HTTPHeaders, content: MultipartContent) {
-        self.init(headers: headers, content: content, name: nil)
+    ///   - body: The body.
+    public init(headers: HTTPHeaders, body: RequestBody) {
+        self.init(headers: headers, body: body, name: nil)
     }
 
-    init(headers: HTTPHeaders, content: MultipartContent, name: String?) {
+    init(headers: HTTPHeaders, body: RequestBody, name: String?) {
         self.headers = Self.ordered(headers)
-        self.content = content
+        self.body = body
         self.name = name
     }
 
@@ -45,10 +49,7 @@ public struct MultipartPart: Sendable {
         let second = fields.filter { $0.name == .contentType }
         let rest = fields.filter { $0.name != .contentDisposition && $0.name != .contentType }
         var ordered = HTTPHeaders()
-        for field in first + second + rest {
-            // The values were validated when they were first added.
-            ordered.addValue(trusted: field.value, for: field.name)
-        }
+        for field in first + second + rest { ordered.append(field) }
         return ordered
     }
 }

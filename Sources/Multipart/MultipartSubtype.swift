@@ -15,7 +15,7 @@ public struct MultipartSubtype: Sendable, Hashable {
     /// Creates a subtype, or `nil` when the name is not an RFC 9110 token.
     /// - Parameter name: A token such as `digest`.
     public init?(_ name: String) {
-        guard HTTPToken.isToken(name) else { return nil }
+        guard MediaType.isToken(name) else { return nil }
         self.init(unchecked: name.lowercased(), rootType: nil)
     }
 

@@ -59,3 +59,8 @@ struct ChunkSequence: AsyncSequence, Sendable {
 
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(chunks: chunks, failsAtEnd: failsAtEnd) }
 }
+
+/// A part body from a ``ChunkSequence`` made fresh for each use.
+func chunkBody(length: RequestBody.Length, _ make: @escaping @Sendable () -> ChunkSequence) -> RequestBody {
+    RequestBody(length: length) { make().map { ArraySlice($0) } }
+}

@@ -38,4 +38,24 @@ import WireformMultipart
     func invalidBoundariesAreRejected(boundary: String, reason: String) {
         expectError(.invalidBoundary, reason) { _ = try MultipartForm(boundary: .constant(boundary)) }
     }
+
+    /// A third-party generator throws its own errors (the requirement is plain `throws`).
+    @Test func generatorErrorsBecomeInvalidBoundary() throws {
+        struct Failure: Error {}
+        struct FailingGenerator: MultipartBoundaryGenerator {
+            func makeBoundary() throws -> String { throw Failure() }
+        }
+        struct OwnGenerator: MultipartBoundaryGenerator {
+            func makeBoundary() throws -> String { "own-boundary" }
+        }
+        do {
+            _ = try MultipartForm(boundary: FailingGenerator())
+            Issue.record("Expected an error")
+        } catch {
+            #expect(error.code == .invalidBoundary)
+            #expect(error.reason == "The boundary generator FailingGenerator failed")
+            #expect(error.underlyingError is Failure)
+        }
+        #expect(try MultipartForm(boundary: OwnGenerator()).boundary == "own-boundary")
+    }
 }

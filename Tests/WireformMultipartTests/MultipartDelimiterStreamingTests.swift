@@ -39,13 +39,13 @@ struct SlicedReader: BodyReader {
         return bytes
     }
 
-    static func form(_ content: MultipartContent) throws -> MultipartForm {
+    static func form(_ content: RequestBody) throws -> MultipartForm {
         var form = try MultipartForm(boundary: .constant("B"))
         form.append("1", name: "a")
         form.append(
             MultipartPart(
                 headers: try HTTPHeaders(validating: [("Content-Disposition", "form-data; name=\"s\"")]),
-                content: content))
+                body: content))
         return form
     }
 
@@ -83,7 +83,7 @@ struct SlicedReader: BodyReader {
             splits += (1..<Self.delimiter.count).map { [position + $0, 4096] }
             for sizes in splits {
                 for length in [RequestBody.Length.known(Int64(bytes.count)), .unknown] {
-                    let form = try Self.form(.reader(length: length) { SlicedReader(bytes, sizes: sizes) })
+                    let form = try Self.form(RequestBody(length: length) { SlicedReader(bytes, sizes: sizes) })
                     expectError(.invalidPart, Self.reason) { _ = try readAll(form.body, readSize: 4096) }
                 }
             }
@@ -93,7 +93,7 @@ struct SlicedReader: BodyReader {
     @Test func bodyStopsTheMomentTheDelimiterIsComplete() throws {
         let position = 9
         let bytes = Self.content(delimiterAt: position)
-        let form = try Self.form(.reader(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [3]) })
+        let form = try Self.form(RequestBody(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [3]) })
         let delivered = try Self.readUntilError(form.body, readSize: 1)
         // Everything up to the delimiter's last byte, which is never delivered.
         #expect(delivered == Self.prefix + bytes[..<(position + Self.delimiter.count - 1)])
@@ -102,7 +102,7 @@ struct SlicedReader: BodyReader {
     @Test func contentThatStartsWithDashBoundaryIsRefusedWhenStreamed() throws {
         let bytes = Array("--Bxyz".utf8)
         for sizes in [[1], [2], [3], [4096]] {
-            let form = try Self.form(.reader(length: .unknown) { SlicedReader(bytes, sizes: sizes) })
+            let form = try Self.form(RequestBody(length: .unknown) { SlicedReader(bytes, sizes: sizes) })
             let delivered = try Self.readUntilError(form.body, readSize: 1)
             #expect(delivered == Self.prefix + Array("--".utf8))
         }
@@ -112,7 +112,8 @@ struct SlicedReader: BodyReader {
         // CR LF - - then not B; a CR before the delimiter's CR; the delimiter's start at the very end.
         let bytes = Array("a\r\n--C\r\r\n-B\r\n--".utf8)
         for cut in 1..<bytes.count {
-            let form = try Self.form(.reader(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [cut]) })
+            let form = try Self.form(
+                RequestBody(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [cut]) })
             #expect(try readAll(form.body, readSize: 5) == Self.prefix + bytes + crlf("", "--B--", ""))
         }
     }
@@ -161,11 +162,11 @@ struct SlicedReader: BodyReader {
             [Array(bytes[..<(position + $0)]), Array(bytes[(position + $0)...])]
         }
         for chunks in chunkings {
-            let form = try Self.form(.chunks(length: .known(Int64(bytes.count))) { ChunkSequence(chunks: chunks) })
+            let form = try Self.form(chunkBody(length: .known(Int64(bytes.count))) { ChunkSequence(chunks: chunks) })
             await expectError(.invalidPart, Self.reason) { _ = try await collectChunks(form.body) }
         }
         let clean = Array("x\r\n--C\r\n-".utf8)
-        let form = try Self.form(.chunks(length: .unknown) { ChunkSequence(chunks: clean.map { [$0] }) })
+        let form = try Self.form(chunkBody(length: .unknown) { ChunkSequence(chunks: clean.map { [$0] }) })
         #expect(try await collectChunks(form.body) == Self.prefix + clean + crlf("", "--B--", ""))
     }
 }

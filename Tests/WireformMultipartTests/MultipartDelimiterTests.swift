@@ -87,18 +87,20 @@ import WireformMultipart
 
     @Test func partWithoutANameIsNamedByIndex() throws {
         var form = try MultipartForm(boundary: .constant("B"))
-        form.append(MultipartPart(headers: HTTPHeaders(), content: .text("--B")))
+        form.append(MultipartPart(headers: HTTPHeaders(), body: RequestBody(bytes: Array("--B".utf8))))
         expectError(.invalidPart, Self.reason("part 0")) { _ = try form.encodedBytes() }
     }
 
     @Test func headerNameThatStartsWithTheDelimiterIsRefused() throws {
         var form = try MultipartForm(boundary: .constant("B"))
         try form.append(
-            headerFields: ["Content-Disposition": "form-data; name=\"h\"", "--B": "1"], content: .text("x"))
+            headerFields: ["Content-Disposition": "form-data; name=\"h\"", "--B": "1"],
+            body: RequestBody(bytes: Array("x".utf8)))
         expectError(.invalidPart, Self.reason("part 0", headers: true)) { _ = try form.encodedBytes() }
         var other = try MultipartForm(boundary: .constant("C"))
         try other.append(
-            headerFields: ["Content-Disposition": "form-data; name=\"h\"", "--B": "1"], content: .text("x"))
+            headerFields: ["Content-Disposition": "form-data; name=\"h\"", "--B": "1"],
+            body: RequestBody(bytes: Array("x".utf8)))
         #expect(
             try other.encodedBytes()
                 == crlf("--C", "Content-Disposition: form-data; name=\"h\"", "--B: 1", "", "x", "--C--", ""))

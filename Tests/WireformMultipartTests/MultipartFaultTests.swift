@@ -11,11 +11,11 @@ import WireformMultipart
 
 /// Every way a part can fail ends the body with a typed error, never with a short body.
 @Suite struct MultipartFaultTests {
-    private func form(with content: MultipartContent) throws -> MultipartForm {
+    private func form(with content: RequestBody) throws -> MultipartForm {
         var form = try pinnedForm()
         form.append("before", name: "a")
         form.append(
-            headers: try HTTPHeaders(validating: [("Content-Disposition", "form-data; name=\"s\"")]), content: content)
+            headers: try HTTPHeaders(validating: [("Content-Disposition", "form-data; name=\"s\"")]), body: content)
         form.append("after", name: "b")
         return form
     }
@@ -36,7 +36,7 @@ import WireformMultipart
     }
 
     @Test func streamThatThrowsMidwayFails() throws {
-        let body = try form(with: .reader(length: .known(100)) { FaultyReader(.throwsAfter(50)) }).body
+        let body = try form(with: RequestBody(length: .known(100)) { FaultyReader(.throwsAfter(50)) }).body
         expectError(.streamFailed, "The stream for part 1 failed") { _ = try readAll(body, readSize: 7) }
         let error = try streamError(of: body)
         #expect(error?.code == .streamFailed)
@@ -44,16 +44,16 @@ import WireformMultipart
     }
 
     @Test func streamThatEndsEarlyFails() throws {
-        let body = try form(with: .reader(length: .known(100)) { FaultyReader(.endsAfter(60)) }).body
-        expectError(.lengthMismatch, "The stream for part 1 ended after 60 of the 100 bytes it declared") {
+        let body = try form(with: RequestBody(length: .known(100)) { FaultyReader(.endsAfter(60)) }).body
+        expectError(.lengthMismatch, "Part 1: The body ended after 60 of the 100 bytes it declared") {
             _ = try readAll(body, readSize: 4096)
         }
         #expect(try streamError(of: body)?.code == .lengthMismatch)
     }
 
     @Test func streamThatYieldsMoreThanDeclaredFails() throws {
-        let body = try form(with: .reader(length: .known(10)) { FaultyReader(.endsAfter(11)) }).body
-        expectError(.lengthMismatch, "The stream for part 1 produced more than the 10 bytes it declared") {
+        let body = try form(with: RequestBody(length: .known(10)) { FaultyReader(.endsAfter(11)) }).body
+        expectError(.lengthMismatch, "Part 1: The body produced more than the 10 bytes it declared (at least 11)") {
             _ = try readAll(body, readSize: 1)
         }
         #expect(try streamError(of: body)?.code == .lengthMismatch)
@@ -62,12 +62,12 @@ import WireformMultipart
     @Test func inputStreamLongerOrShorterThanDeclaredFails() throws {
         var long = try pinnedForm()
         long.append(name: "s", length: .known(2)) { InputStream(data: Data("abc".utf8)) }
-        expectError(.lengthMismatch, "The stream for part 's' produced more than the 2 bytes it declared") {
+        expectError(.lengthMismatch, "Part 's': The body produced more than the 2 bytes it declared (at least 3)") {
             _ = try long.encodedBytes()
         }
         var short = try pinnedForm()
         short.append(name: "s", length: .known(4)) { InputStream(data: Data("abc".utf8)) }
-        expectError(.lengthMismatch, "The stream for part 's' ended after 3 of the 4 bytes it declared") {
+        expectError(.lengthMismatch, "Part 's': The body ended after 3 of the 4 bytes it declared") {
             _ = try short.encodedBytes()
         }
     }
@@ -80,26 +80,28 @@ import WireformMultipart
     }
 
     @Test func readerThatOverreportsFails() throws {
-        let body = try form(with: .reader(length: .unknown) { FaultyReader(.overreports) }).body
+        let body = try form(with: RequestBody(length: .unknown) { FaultyReader(.overreports) }).body
         expectError(.streamFailed) { _ = try readAll(body, readSize: 8) }
     }
 
     @Test func failingStreamFactoryFails() throws {
-        let body = try form(with: .reader(length: .known(1)) { throw FaultyReader.Failure() }).body
+        let body = try form(with: RequestBody(length: .known(1), makeReader: { throw FaultyReader.Failure() })).body
         expectError(.streamFailed, "Making the stream for part 1 failed") { _ = try readAll(body, readSize: 8) }
     }
 
     @Test func asyncPartFaultsFail() async throws {
-        let long = try form(with: .chunks(length: .known(3)) { ChunkSequence(chunks: [[1, 2], [3, 4]]) }).body
-        await expectError(.lengthMismatch, "The async sequence for part 1 produced more than the 3 bytes it declared") {
+        let long = try form(with: chunkBody(length: .known(3)) { ChunkSequence(chunks: [[1, 2], [3, 4]]) }).body
+        await expectError(.lengthMismatch, "Part 1: The body produced more than the 3 bytes it declared (at least 4)") {
             _ = try await collectChunks(long)
         }
-        let short = try form(with: .chunks(length: .known(5)) { ChunkSequence(chunks: [[1, 2], [3, 4]]) }).body
-        await expectError(.lengthMismatch, "The async sequence for part 1 ended after 4 of the 5 bytes it declared") {
+        let short = try form(with: chunkBody(length: .known(5)) { ChunkSequence(chunks: [[1, 2], [3, 4]]) }).body
+        await expectError(.lengthMismatch, "Part 1: The body ended after 4 of the 5 bytes it declared") {
             _ = try await collectChunks(short)
         }
-        let failing = try form(with: .chunks(length: .known(4)) { ChunkSequence(chunks: [[1, 2]], failsAtEnd: true) })
-            .body
+        let failing = try form(
+            with: chunkBody(length: .known(4)) { ChunkSequence(chunks: [[1, 2]], failsAtEnd: true) }
+        )
+        .body
         await expectError(.streamFailed, "The async sequence for part 1 failed") {
             _ = try await collectChunks(failing)
         }
@@ -122,7 +124,7 @@ import WireformMultipart
         try Data(patternBytes(1001)).write(to: url)
         expectError(
             .lengthMismatch,
-            "The file '\(url.path)' for part 'f' changed size since it was appended (1000 → 1001 bytes)"
+            "Part 'f': The file '\(url.path)' changed size since the body was made (1000 → 1001 bytes)"
         ) { _ = try form.encodedBytes() }
     }
 
@@ -142,7 +144,7 @@ import WireformMultipart
         var form = try pinnedForm()
         try form.append(fileAt: url, name: "f")
         try FileManager.default.removeItem(at: url)
-        expectError(.fileUnavailable, "Cannot read '\(url.path)': No such file or directory") {
+        expectError(.fileUnavailable, "Part 'f': Cannot read '\(url.path)': No such file or directory") {
             _ = try form.encodedBytes()
         }
     }
@@ -162,7 +164,7 @@ import WireformMultipart
         try handle.close()
         expectError(
             .lengthMismatch,
-            "The file '\(url.path)' for part 'f' grew past the \(size) bytes it had when it was appended"
+            "Part 'f': The file '\(url.path)' grew past the \(size) bytes it had when the body was made"
         ) {
             while try buffer.withUnsafeMutableBytes({ try reader.read(into: $0) }) > 0 {}
         }
@@ -180,7 +182,7 @@ import WireformMultipart
         #expect(truncate(url.path, 300 * 1024) == 0)
         expectError(
             .lengthMismatch,
-            "The file '\(url.path)' for part 'f' ended after \(300 * 1024) of \(size) bytes"
+            "Part 'f': The file '\(url.path)' ended after \(300 * 1024) of \(size) bytes"
         ) {
             while try buffer.withUnsafeMutableBytes({ try reader.read(into: $0) }) > 0 {}
         }

@@ -46,7 +46,7 @@ import WireformMultipart
         try headers.addValue("abc", for: HTTPHeaders.Name("X-Trace")!)
         try headers.addValue("text/html", for: .contentType)
         try headers.addValue("inline", for: .contentDisposition)
-        form.append(headers: headers, content: .text("<p>"))
+        form.append(headers: headers, body: RequestBody(bytes: Array("<p>".utf8)))
         #expect(
             try form.encodedBytes()
                 == crlf(
@@ -58,10 +58,10 @@ import WireformMultipart
     @Test func customHeaderValueWithLineBreakIsAnError() throws {
         var form = try pinnedForm()
         expectError(.invalidHeaderValue) {
-            try form.append(headerFields: ["X-A": "1\r\nX-B: 2"], content: .text(""))
+            try form.append(headerFields: ["X-A": "1\r\nX-B: 2"], body: RequestBody(bytes: Array("".utf8)))
         }
         expectError(.invalidHeaderName) {
-            try form.append(headerFields: ["X A": "1"], content: .text(""))
+            try form.append(headerFields: ["X A": "1"], body: RequestBody(bytes: Array("".utf8)))
         }
         #expect(form.parts.isEmpty)
     }

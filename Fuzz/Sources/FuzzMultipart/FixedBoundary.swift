@@ -101,25 +101,25 @@ func fuzzFixedBoundary(_ input: inout FuzzInput) {
             continue
         }
         let bytes = content(&input, delimiter: delimiter)
-        let partContent: MultipartContent
+        let partContent: RequestBody
         let isStreamed: Bool
         switch input.byte() % 5 {
         case 0:
-            partContent = .bytes(bytes)
+            partContent = RequestBody(bytes: bytes)
             isStreamed = false
         case 1:
-            partContent = .data(Data(bytes))
+            partContent = RequestBody(data: Data(bytes))
             isStreamed = false
         case 2:
-            partContent = .stream(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }
+            partContent = RequestBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }
             isStreamed = true
         default:
             let sizes = (0..<(1 + input.int(below: 4))).map { _ in 1 + input.int(below: delimiter.count + 8) }
             let length: RequestBody.Length = input.byte() % 2 == 0 ? .known(Int64(bytes.count)) : .unknown
-            partContent = .reader(length: length) { SlicedReader(bytes: bytes, sizes: sizes) }
+            partContent = RequestBody(length: length) { SlicedReader(bytes: bytes, sizes: sizes) }
             isStreamed = true
         }
-        form.append(MultipartPart(headers: headers, content: partContent))
+        form.append(MultipartPart(headers: headers, body: partContent))
         var framing = Array("\(parts.isEmpty ? "" : "\r\n")--\(boundary)\r\n".utf8)
         let headerSectionStart = reference.count + framing.count - 2
         for line in headerLines { framing += Array("\(line)\r\n".utf8) }

@@ -50,7 +50,7 @@ private func appendPart(to form: inout MultipartForm, expected: inout Expected, 
         do {
             try form.append(
                 headerFields: ["Content-Disposition": "form-data; name=\"h\"", "X-Fuzz": input.string(maxPieces: 3)],
-                content: .bytes(bytes)
+                body: RequestBody(bytes: bytes)
             )
             expected.bodies.append(bytes)
         } catch {

@@ -126,7 +126,11 @@ extension RequestBody {
                 "This body is produced by an async sequence and cannot be read through an InputStream"
             )
         }
-        if let bytes { return InputStream(data: Data(bytes)) }
+        switch source {
+        case .bytes(let bytes): return InputStream(data: Data(bytes))
+        case .data(let data): return InputStream(data: data)
+        case .reader, .asyncChunks: break
+        }
         return BodyInputStream(body: self)
     }
 }

@@ -43,6 +43,10 @@ extension RequestBody {
             return RequestBody(length: length) {
                 ProgressBodyReader(base: ByteArrayBodyReader(bytes), total: total, handler: handler)
             }
+        case .data(let data):
+            return RequestBody(length: length) {
+                ProgressBodyReader(base: DataBodyReader(data), total: total, handler: handler)
+            }
         case .reader(let makeReader):
             return RequestBody(length: length) {
                 ProgressBodyReader(base: try makeReader(), total: total, handler: handler)

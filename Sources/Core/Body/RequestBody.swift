@@ -1,7 +1,14 @@
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
 /// A request body: bytes in memory, or a stream of known or unknown length that can be produced again.
 ///
-/// Small bodies (forms, JSON, property lists) are ``bytes``; large ones (multipart uploads from files) are
-/// produced in chunks by a ``BodyReader`` made fresh for each use, or by an `AsyncSequence` of chunks. Every body
+/// Small bodies (forms, JSON, property lists) are held in memory (``init(bytes:)``, ``init(data:)``); large ones are
+/// read from a file (``init(fileAt:)``) or produced in chunks by a ``BodyReader`` made fresh for each use, or by an
+/// `AsyncSequence` of chunks. Every body
 /// can be read as ``chunks(chunkSize:)``; bodies that do not depend on an async source can also be read
 /// synchronously through ``makeReader()``, which is what `URLRequest.httpBodyStream` needs.
 ///
@@ -27,6 +34,8 @@ public struct RequestBody: Sendable {
 
     enum Source: Sendable {
         case bytes([UInt8])
+        /// `Data` kept as it is and copied once, when the body is read.
+        case data(Data)
         case reader(@Sendable () throws -> any BodyReader)
         case asyncChunks(@Sendable () throws -> AsyncChunkIterator)
     }
@@ -40,6 +49,13 @@ public struct RequestBody: Sendable {
     public init(bytes: [UInt8]) {
         length = .known(Int64(bytes.count))
         source = .bytes(bytes)
+    }
+
+    /// A body held in memory as `Data`, which is kept as it is and copied only when the body is read.
+    /// - Parameter data: The body.
+    public init(data: Data) {
+        length = .known(Int64(data.count))
+        source = .data(data)
     }
 
     /// A streamed body produced by a reader made fresh for each use.
@@ -106,10 +122,43 @@ public struct RequestBody: Sendable {
         return .checking(iterator, length: count)
     }
 
-    /// The body bytes when the body is held in memory, otherwise `nil`.
+    /// The body bytes when the body is held in memory, otherwise `nil` (a copy for a body made from `Data`).
     public var bytes: [UInt8]? {
-        if case .bytes(let bytes) = source { return bytes }
-        return nil
+        switch source {
+        case .bytes(let bytes): return bytes
+        case .data(let data): return Array(data)
+        case .reader, .asyncChunks: return nil
+        }
+    }
+
+    /// Whether the body is held in memory (``init(bytes:)`` or ``init(data:)``).
+    public var isInMemory: Bool {
+        switch source {
+        case .bytes, .data: return true
+        case .reader, .asyncChunks: return false
+        }
+    }
+
+    /// Calls `body` with the bytes of a body held in memory, without copying them.
+    ///
+    /// ```swift
+    /// var count = 0
+    /// let isInMemory = body.withInMemoryBytes { bytes in count = bytes.count }
+    /// ```
+    /// - Parameter body: Reads the bytes; they are valid only during the call.
+    /// - Returns: Whether the body is held in memory; when it is not, `body` is not called.
+    @discardableResult
+    public func withInMemoryBytes(_ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
+        switch source {
+        case .bytes(let bytes):
+            bytes.withUnsafeBytes(body)
+            return true
+        case .data(let data):
+            data.withUnsafeBytes(body)
+            return true
+        case .reader, .asyncChunks:
+            return false
+        }
     }
 
     /// Whether ``makeReader()`` can produce this body synchronously (it cannot when an async sequence feeds it).
@@ -126,6 +175,8 @@ public struct RequestBody: Sendable {
         switch source {
         case .bytes(let bytes):
             return ByteArrayBodyReader(bytes)
+        case .data(let data):
+            return DataBodyReader(data)
         case .reader(let makeReader):
             return try makeReader()
         case .asyncChunks:

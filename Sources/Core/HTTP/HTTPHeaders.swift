@@ -81,15 +81,6 @@ public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection {
         fields.append(Field(name: name, value: value))
     }
 
-    /// Adds a field at the end without checking the value again: for values the package built itself or already
-    /// validated (multipart part headers).
-    /// - Parameters:
-    ///   - value: A valid field value.
-    ///   - name: The field name.
-    package mutating func addValue(trusted value: String, for name: Name) {
-        fields.append(Field(name: name, value: value))
-    }
-
     /// Adds a field taken from a collection at the end, keeping fields of the same name.
     ///
     /// A ``Field`` exists only inside a collection, whose name and value were validated when it was added, so

@@ -28,6 +28,8 @@ package enum HTTPToken {
     ///
     /// https://www.rfc-editor.org/rfc/rfc9110#name-field-values
     package static func isValidFieldValue(_ string: some StringProtocol) -> Bool {
+        // Native strings are contiguous UTF-8: scan the bytes without the string's iterator.
+        if let result = string.utf8.withContiguousStorageIfAvailable(isValidFieldValue) { return result }
         var last: UInt8?
         for byte in string.utf8 {
             if byte < 0x20 && byte != 0x09 || byte == 0x7F { return false }
@@ -35,6 +37,13 @@ package enum HTTPToken {
             last = byte
         }
         return last != 0x20 && last != 0x09
+    }
+
+    private static func isValidFieldValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return true }
+        if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return false }
+        for byte in bytes where byte < 0x20 && byte != 0x09 || byte == 0x7F { return false }
+        return true
     }
 
     /// The house-style quoting for error messages; see ``SerializationError/quoted(_:)``.

@@ -1,8 +1,11 @@
-import Foundation
-import Wireform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
-/// A file part's source: a path checked when it was appended, and the size it had then.
-struct MultipartFile: Sendable {
+/// A file body's source: a path checked when the body was made, and the size the file had then.
+struct BodyFile: Sendable {
     let path: String
     let size: Int64
 
@@ -10,7 +13,7 @@ struct MultipartFile: Sendable {
         guard url.isFileURL else {
             throw SerializationError(
                 .fileUnavailable,
-                "Cannot read \(HTTPToken.quoted(url.absoluteString)): not a file URL"
+                "Cannot read \(SerializationError.quoted(url.absoluteString)): not a file URL"
             )
         }
         let path = url.path
@@ -19,9 +22,11 @@ struct MultipartFile: Sendable {
         case .regularFile(let size):
             self.size = size
         case .directory:
-            throw SerializationError(.fileUnavailable, "Cannot read \(HTTPToken.quoted(path)): it is a directory")
+            throw SerializationError(
+                .fileUnavailable, "Cannot read \(SerializationError.quoted(path)): it is a directory")
         case .notRegular:
-            throw SerializationError(.fileUnavailable, "Cannot read \(HTTPToken.quoted(path)): not a regular file")
+            throw SerializationError(
+                .fileUnavailable, "Cannot read \(SerializationError.quoted(path)): not a regular file")
         case .failed(let code):
             throw Self.unavailable(path, code)
         }
@@ -31,6 +36,7 @@ struct MultipartFile: Sendable {
     }
 
     static func unavailable(_ path: String, _ code: Int32) -> SerializationError {
-        SerializationError(.fileUnavailable, "Cannot read \(HTTPToken.quoted(path)): \(SystemFile.errorText(code))")
+        SerializationError(
+            .fileUnavailable, "Cannot read \(SerializationError.quoted(path)): \(SystemFile.errorText(code))")
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
-import Wireform
 
-/// Adapts an `InputStream` to ``Wireform/BodyReader``: opens it on first use, closes it at its end, and turns a
+/// Adapts an `InputStream` to ``BodyReader``: opens it on first use, closes it at its end, and turns a
 /// failed read into a thrown error (reading `streamError` only when the status says there is one, since on Linux
 /// reading it otherwise traps).
 struct InputStreamBodyReader: BodyReader {

@@ -1,5 +1,5 @@
-/// A fixed buffer reused for every file part of one body: files are read in large chunks into it when the
-/// consumer asks for less than a chunk at a time (URLSession on Linux asks for 65,524 bytes).
+/// A fixed buffer for a file body, made only when the consumer asks for less than a chunk at a time (URLSession
+/// on Linux asks for 65,524 bytes): the file is then read in large chunks into it and handed out from there.
 final class ReadBuffer {
     /// Files are read at least this much at a time.
     static let fileChunkSize = 256 * 1024

@@ -1,0 +1,23 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A ``BodyReader`` over `Data` in memory, for ``RequestBody/init(data:)``.
+struct DataBodyReader: BodyReader {
+    private let data: Data
+    private var position = 0
+
+    init(_ data: Data) { self.data = data }
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let count = min(buffer.count, data.count - position)
+        guard count > 0, let target = buffer.baseAddress else { return 0 }
+        data.withUnsafeBytes { source in
+            if let base = source.baseAddress { target.copyMemory(from: base + position, byteCount: count) }
+        }
+        position += count
+        return count
+    }
+}
