@@ -6,7 +6,7 @@ extension RequestBody {
     /// - Returns: The body with a `.known(length)` length.
     func declaringLength(_ length: Int64) -> RequestBody {
         switch source {
-        case .bytes:
+        case .bytes, .data:
             return self
         case .reader(let makeReader):
             return RequestBody(length: .known(length), makeReader: makeReader)
