@@ -1,10 +1,10 @@
 /// RFC 9110 grammar checks shared by media types, header names and methods.
 ///
 /// https://www.rfc-editor.org/rfc/rfc9110#name-tokens
-package enum HTTPToken {
+enum HTTPToken {
     /// Whether a byte is a `tchar`: ``!#$%&'*+-.^_`|~``, a digit or a letter.
     @inline(__always)
-    package static func isTokenByte(_ byte: UInt8) -> Bool {
+    static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -19,7 +19,7 @@ package enum HTTPToken {
     }
 
     /// Whether a string is a non-empty token.
-    package static func isToken(_ string: some StringProtocol) -> Bool {
+    static func isToken(_ string: some StringProtocol) -> Bool {
         !string.isEmpty && string.utf8.allSatisfy(isTokenByte)
     }
 
@@ -27,7 +27,7 @@ package enum HTTPToken {
     /// and no leading or trailing white space.
     ///
     /// https://www.rfc-editor.org/rfc/rfc9110#name-field-values
-    package static func isValidFieldValue(_ string: some StringProtocol) -> Bool {
+    static func isValidFieldValue(_ string: some StringProtocol) -> Bool {
         // Native strings are contiguous UTF-8: scan the bytes without the string's iterator.
         if let result = string.utf8.withContiguousStorageIfAvailable(isValidFieldValue) { return result }
         var last: UInt8?
@@ -45,7 +45,4 @@ package enum HTTPToken {
         for byte in bytes where byte < 0x20 && byte != 0x09 || byte == 0x7F { return false }
         return true
     }
-
-    /// The house-style quoting for error messages; see ``SerializationError/quoted(_:)``.
-    package static func quoted(_ string: some StringProtocol) -> String { SerializationError.quoted(string) }
 }

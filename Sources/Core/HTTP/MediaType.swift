@@ -64,7 +64,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - type: The type, a token.
     ///   - subtype: The subtype, a token.
-    package init(uncheckedType type: String, subtype: String) {
+    init(uncheckedType type: String, subtype: String) {
         self.type = type.lowercased()
         self.subtype = subtype.lowercased()
         self.parameters = []
