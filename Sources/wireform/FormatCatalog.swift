@@ -11,24 +11,46 @@ import WireformPropertyListBody
 /// `--format plist-binary` registers the binary writer under it.
 enum FormatCatalog {
     /// The registry for a command line: every format, configured by its options.
-    static func registry(for options: Options, queryStyle: StandardQueryStyle) -> BodySerializerRegistry {
+    ///
+    /// With `large` parameters each format is wrapped in a ``SplicedBodySerializer`` that streams the body group by
+    /// group (the caller never passes large parameters with `--format plist-binary`), and the multipart boundary is
+    /// chosen once so that every group uses it.
+    static func registry(
+        for options: Options,
+        queryStyle: StandardQueryStyle,
+        large: LargeParameters? = nil
+    ) -> BodySerializerRegistry {
         var registry = BodySerializerRegistry()
-        registry.register(.formURLEncoded(queryStyle: queryStyle))
+        func register(_ serializer: some BodySerializer, _ rule: SpliceRule) {
+            if let large {
+                registry.register(
+                    SplicedBodySerializer(
+                        inner: serializer, rule: rule, source: large, sortsKeys: options.keyOrder == .sorted)
+                )
+            } else {
+                registry.register(serializer)
+            }
+        }
+        register(FormURLEncodedSerializer.formURLEncoded(queryStyle: queryStyle), .form)
         var jsonOptions: JSONWritingOptions = [.fragmentsAllowed]
         if options.keyOrder == .sorted { jsonOptions.insert(.sortedKeys) }
-        registry.register(.json(options: jsonOptions))
-        registry.register(
-            .propertyList(
+        register(JSONBodySerializer.json(options: jsonOptions), .json)
+        register(
+            PropertyListBodySerializer.propertyList(
                 format: options.format == .plistBinary ? .binary : .xml,
                 keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
-            )
+            ),
+            .xmlPropertyList
         )
-        registry.register(
+        let boundary =
+            large == nil ? options.boundary : options.boundary ?? RandomMultipartBoundaryGenerator().makeBoundary()
+        register(
             CommandLineMultipartSerializer(
                 queryStyle: queryStyle,
-                boundary: options.boundary.map { .constant($0) } ?? .random,
+                boundary: boundary.map { .constant($0) } ?? .random,
                 parts: options.formParts
-            )
+            ),
+            .multipart(boundary: boundary ?? "")
         )
         return registry
     }

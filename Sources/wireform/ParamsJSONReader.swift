@@ -46,6 +46,69 @@ struct ParamsJSONReader {
         return value
     }
 
+    /// Reads a complete JSON text whose top-level value is an object, keeping each member's decoded key and the
+    /// offset of its value instead of the values themselves (which are read, checked and dropped).
+    ///
+    /// Every check of ``read(_:)`` runs in the same order, so the same input fails with the same error. Returns
+    /// `nil`, so that ``read(_:)`` decides, when the top-level value is not an object, is empty, or has a tag key
+    /// (`$set`, `$data_base64`, `$date`).
+    /// - Parameter bytes: The UTF-8 text.
+    /// - Returns: The members in input order.
+    /// - Throws: ``ReadError``.
+    static func readTopLevelMembers(_ bytes: [UInt8]) throws(ReadError) -> TopLevelMembers? {
+        var reader = ParamsJSONReader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw reader.error("a byte order mark is not allowed") }
+        reader.skipWhitespace()
+        guard reader.peek() == UInt8(ascii: "{") else { return nil }
+        reader.position += 1
+        reader.skipWhitespace()
+        if reader.peek() == UInt8(ascii: "}") { return nil }
+        var members = TopLevelMembers()
+        var seen = KeyTextSet()
+        while true {
+            reader.skipWhitespace()
+            guard reader.peek() == UInt8(ascii: "\"") else {
+                throw reader.error("unexpected \(reader.describeCurrent()), expected a string key in an object")
+            }
+            let keyOffset = reader.position
+            let key = try reader.readString()
+            reader.skipWhitespace()
+            guard reader.peek() == UInt8(ascii: ":") else {
+                throw reader.error("unexpected \(reader.describeCurrent()), expected ':' after an object key")
+            }
+            reader.position += 1
+            reader.skipWhitespace()
+            let valueOffset = reader.position
+            _ = try reader.readValue(depth: 1)
+            members.append(key: key, valueOffset: valueOffset)
+            guard seen.insert(members.count - 1, in: members) else {
+                throw reader.error("duplicate key \(quoted(key))", at: keyOffset)
+            }
+            if Self.tags.contains(key) { return nil }
+            reader.skipWhitespace()
+            switch reader.peek() {
+            case UInt8(ascii: ","): reader.position += 1
+            case UInt8(ascii: "}"):
+                reader.position += 1
+                reader.skipWhitespace()
+                guard reader.position == bytes.count else {
+                    throw reader.error("unexpected \(reader.describeCurrent()) after the JSON value")
+                }
+                return members
+            default: throw reader.error("unexpected \(reader.describeCurrent()), expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    /// Reads the value that starts at `offset`, one level below the top, in a text that
+    /// ``readTopLevelMembers(_:)`` accepted.
+    /// - Throws: ``ReadError`` (never for such a text).
+    static func readValue(in bytes: [UInt8], at offset: Int) throws(ReadError) -> ParameterValue {
+        var reader = ParamsJSONReader(bytes: bytes)
+        reader.position = offset
+        return try reader.readValue(depth: 1)
+    }
+
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     // MARK: Values
@@ -179,7 +242,22 @@ struct ParamsJSONReader {
     private mutating func readString() throws(ReadError) -> String {
         let start = position
         position += 1
-        var text: [UInt8] = []
+        // Most strings have no escape: make the String straight from the input, with no intermediate buffer.
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+            bytes[end] >= 0x20
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            guard let string = String(validating: bytes[position..<end], as: UTF8.self) else {
+                throw error("invalid UTF-8 in a string", at: start)
+            }
+            position = end + 1
+            return string
+        }
+        var text = Array(bytes[position..<end])
+        position = end
         while true {
             guard position < bytes.count else { throw error("unterminated string", at: start) }
             let byte = bytes[position]

@@ -5,6 +5,8 @@ import Wireform
 struct RequestBuilder {
     let options: Options
     let parameters: ParameterValue?
+    /// Parameters too large for one tree (``LargeParameters``), instead of ``parameters``.
+    var large: LargeParameters? = nil
 
     /// The query style `--query-style` and `--bool` describe.
     var queryStyle: StandardQueryStyle {
@@ -27,7 +29,7 @@ struct RequestBuilder {
     func makeSerializer() throws -> RequestSerializer {
         let style = queryStyle
         var serializer = RequestSerializer(
-            registry: FormatCatalog.registry(for: options, queryStyle: style),
+            registry: FormatCatalog.registry(for: options, queryStyle: style, large: large),
             bodyMediaType: FormatCatalog.mediaType(of: options.isMultipart ? .multipart : options.format ?? .form),
             queryStyle: style,
             includesDefaultHeaders: options.includesDefaultHeaders
@@ -58,6 +60,16 @@ struct RequestBuilder {
         return headers
     }
 
+    /// Whether parameters could be read as ``LargeParameters``: they go in a body whose format can be produced in
+    /// groups of keys (not a binary property list).
+    /// An invalid method or option gives `false`: the ordinary path reports it, after any error in the JSON.
+    func acceptsLargeParameters() -> Bool {
+        guard options.format != .plistBinary, let serializer = try? makeSerializer(),
+            let method = try? HTTPMethod(validating: options.method)
+        else { return false }
+        return !serializer.encodesParametersInURL(method)
+    }
+
     /// The serialized request.
     /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
     func build() throws -> SerializedRequest {
@@ -81,7 +93,8 @@ struct RequestBuilder {
         // `--field` and `--file` parts are appended to the parameters, so a form without `--params` still gets them.
         // (`ParameterValue` is `ExpressibleByNilLiteral`: spell the optional out so `nil` never becomes `.null`.)
         let empty: ParameterValue? = options.formParts.isEmpty ? Optional.none : .dictionary([:])
-        let parameters = self.parameters ?? empty
+        // Large parameters reach the registered ``SplicedBodySerializer`` without a tree: it gets an empty stand-in.
+        let parameters = large == nil ? self.parameters ?? empty : .dictionary([:])
         return try serializer.serializedRequest(
             method: method, url: options.url, headers: headers, parameters: parameters)
     }

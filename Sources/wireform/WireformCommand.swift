@@ -46,8 +46,14 @@ enum WireformCommand {
         case .run:
             break
         }
-        let parameters = try ParamsInput.read(options.params)
-        let request = try RequestBuilder(options: options, parameters: parameters).build()
+        let acceptsLarge = RequestBuilder(options: options, parameters: nil).acceptsLargeParameters()
+        var builder = RequestBuilder(options: options, parameters: nil)
+        switch try ParamsInput.read(options.params, acceptsLarge: acceptsLarge) {
+        case .tree(let tree): builder = RequestBuilder(options: options, parameters: tree)
+        case .large(let large): builder.large = large
+        case nil: break
+        }
+        let request = try builder.build()
         let sink =
             try options.outputPath.map { path throws(OutputSink.WriteError) in try OutputSink.file(atPath: path) }
             ?? OutputSink.standardOutput()
