@@ -27,14 +27,10 @@ enum ParamsInput {
             option = "--params"
         case .file(let path):
             option = "--params-file \(quoted(path))"
-            if path == "-" {
-                bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-            } else {
-                do {
-                    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-                } catch {
-                    throw UsageError("Cannot read --params-file \(quoted(path)): \(error.localizedDescription)")
-                }
+            do {
+                bytes = try path == "-" ? FileBytes.read(descriptor: 0) : FileBytes.read(path: path)
+            } catch {
+                throw UsageError("Cannot read --params-file \(quoted(path)): \(error.message)")
             }
         }
         do {
