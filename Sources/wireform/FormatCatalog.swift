@@ -21,12 +21,16 @@ enum FormatCatalog {
         large: LargeParameters? = nil
     ) -> BodySerializerRegistry {
         var registry = BodySerializerRegistry()
-        func register(_ serializer: some BodySerializer, _ rule: SpliceRule) {
+        func register(
+            _ serializer: some BodySerializer,
+            _ rule: SpliceRule,
+            groups: (any BodySerializer)? = nil
+        ) {
             if let large {
-                registry.register(
-                    SplicedBodySerializer(
-                        inner: serializer, rule: rule, source: large, sortsKeys: options.keyOrder == .sorted)
-                )
+                var spliced = SplicedBodySerializer(
+                    inner: groups ?? serializer, rule: rule, source: large, sortsKeys: options.keyOrder == .sorted)
+                if groups != nil { spliced.trailer = serializer }
+                registry.register(spliced)
             } else {
                 registry.register(serializer)
             }
@@ -44,13 +48,16 @@ enum FormatCatalog {
         )
         let boundary =
             large == nil ? options.boundary : options.boundary ?? RandomMultipartBoundaryGenerator().makeBoundary()
+        let multipart = CommandLineMultipartSerializer(
+            queryStyle: queryStyle,
+            boundary: boundary.map { .constant($0) } ?? .random,
+            parts: options.formParts
+        )
         register(
-            CommandLineMultipartSerializer(
-                queryStyle: queryStyle,
-                boundary: boundary.map { .constant($0) } ?? .random,
-                parts: options.formParts
-            ),
-            .multipart(boundary: boundary ?? "")
+            multipart,
+            .multipart(boundary: boundary ?? ""),
+            groups: CommandLineMultipartSerializer(
+                queryStyle: queryStyle, boundary: multipart.boundary, parts: [])
         )
         return registry
     }

@@ -12,7 +12,7 @@ final class LargeParameters: Sendable {
     /// Inputs at least this large take this path (smaller ones are parsed into one tree, as before).
     static let minimumInputSize = environmentInteger("WIREFORM_LARGE_PARAMS_MIN_BYTES") ?? 8 << 20
     /// A group holds members until their JSON reaches this size.
-    static let groupInputSize = environmentInteger("WIREFORM_LARGE_PARAMS_GROUP_BYTES") ?? 2 << 20
+    static let groupInputSize = environmentInteger("WIREFORM_LARGE_PARAMS_GROUP_BYTES") ?? 1 << 20
 
     /// The JSON text.
     let bytes: [UInt8]

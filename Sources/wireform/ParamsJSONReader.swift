@@ -51,7 +51,7 @@ struct ParamsJSONReader {
     ///
     /// Every check of ``read(_:)`` runs in the same order, so the same input fails with the same error. Returns
     /// `nil`, so that ``read(_:)`` decides, when the top-level value is not an object, is empty, or has a tag key
-    /// (`$set`, `$data_base64`, `$date`).
+    /// (`$set`, `$data_base64`, `$date`) or an empty key.
     /// - Parameter bytes: The UTF-8 text.
     /// - Returns: The members in input order.
     /// - Throws: ``ReadError``.
@@ -84,7 +84,9 @@ struct ParamsJSONReader {
             guard seen.insert(members.count - 1, in: members) else {
                 throw reader.error("duplicate key \(quoted(key))", at: keyOffset)
             }
-            if Self.tags.contains(key) { return nil }
+            // A tag makes a tagged object, and an empty key can make an empty form pair, which a group's form
+            // body cannot tell from no pair at all: such objects are read as one tree.
+            if key.isEmpty || Self.tags.contains(key) { return nil }
             reader.skipWhitespace()
             switch reader.peek() {
             case UInt8(ascii: ","): reader.position += 1

@@ -72,6 +72,9 @@ struct SplicedBodySerializer: BodySerializer {
     let source: LargeParameters
     /// Whether keys are written sorted.
     let sortsKeys: Bool
+    /// For multipart: the format with the `--field` and `--file` parts, whose body without parameters ends the
+    /// whole body (``inner`` has no such parts, so that they are not repeated in every group).
+    var trailer: (any BodySerializer)? = nil
 
     var mediaType: MediaType { inner.mediaType }
 
@@ -101,7 +104,7 @@ struct SplicedBodySerializer: BodySerializer {
         let tail: RequestBody
         if case .multipart = rule {
             // The `--field` and `--file` parts, streamed from disk, and the closing delimiter.
-            tail = try inner.serialize(.dictionary([:])).body
+            tail = try (trailer ?? inner).serialize(.dictionary([:])).body
         } else {
             tail = RequestBody(bytes: footer)
         }
