@@ -9,8 +9,10 @@ Shapes (both have about --keys leaf keys and about --megabytes of JSON):
   nested  {"g0000": {"s00": {"k000": <leaf>, ...}, ...}, ...}: groups of 10 subgroups of 100 keys each. Leaves
           cycle through strings (mostly), integers, exact decimals, booleans, null and small arrays, so the
           reader's numbers, literals and arrays are exercised too; strings are padded to reach the size.
+  tiny    one object of many tiny members, "k00000001":12345 (about 17 bytes each); --keys is ignored and the
+          member count follows from the size (about 11 million for 192 MB): the worst case for per-member overhead.
 
-Usage: Scripts/make-large-params.py OUT.json [--shape flat|nested] [--keys N] [--megabytes M]
+Usage: Scripts/make-large-params.py OUT.json [--shape flat|nested|tiny] [--keys N] [--megabytes M]
 Defaults: --shape flat --keys 2000000 --megabytes 192.  The file is written compactly (no spaces after ':' or ',').
 """
 
@@ -86,16 +88,27 @@ def nested(out, keys: int, size: int) -> None:
     out.write("}\n")
 
 
+def tiny(out, keys: int, size: int) -> None:
+    out.write("{")
+    written, index = 1, 0
+    while written < size - 20:
+        member = f'{"," if index else ""}"k{index:08d}":{index * 7919 % 100000}'
+        out.write(member)
+        written += len(member)
+        index += 1
+    out.write("}\n")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("output")
-    parser.add_argument("--shape", choices=["flat", "nested"], default="flat")
+    parser.add_argument("--shape", choices=["flat", "nested", "tiny"], default="flat")
     parser.add_argument("--keys", type=int, default=2_000_000)
     parser.add_argument("--megabytes", type=float, default=192)
     args = parser.parse_args()
     size = int(args.megabytes * 1_000_000)
     with open(args.output, "w", encoding="utf-8", newline="\n") as out:
-        (flat if args.shape == "flat" else nested)(out, args.keys, size)
+        {"flat": flat, "nested": nested, "tiny": tiny}[args.shape](out, args.keys, size)
     return 0
 
 

@@ -24,22 +24,22 @@ final class LargeParameters: Sendable {
         self.members = members
     }
 
-    /// The members' positions in the order a dictionary's keys are written: by UTF-8 bytes, or as read.
-    func order(sorted: Bool) -> [Int] {
-        var order = Array(0..<members.count)
-        if sorted { order.sort { members.keyPrecedes($0, $1) } }
-        return order
+    /// The members' positions in the order a dictionary's keys are written: by UTF-8 bytes, or as read (32-bit,
+    /// like the offsets: 4 bytes a member).
+    func order(sorted: Bool) -> [UInt32] {
+        sorted ? members.sortedOrder : (0..<members.count).map { UInt32(truncatingIfNeeded: $0) }
     }
 
     /// Consecutive ranges of `order`, each holding members whose JSON adds up to about ``groupInputSize`` bytes
     /// (one member at least).
-    func groups(of order: [Int]) -> [Range<Int>] {
+    func groups(of order: [UInt32]) -> [Range<Int>] {
         var groups: [Range<Int>] = []
         var start = 0
         var size = 0
-        for (position, member) in order.enumerated() {
-            let end = member + 1 < members.count ? members.valueOffsets[member + 1] : bytes.count
-            size += end - members.valueOffsets[member] + members.keyRange(member).count
+        for (position, stored) in order.enumerated() {
+            let member = Int(stored)
+            let end = member + 1 < members.count ? members.valueOffset(member + 1) : bytes.count
+            size += end - members.valueOffset(member) + members.keyRange(member).count
             if size >= Self.groupInputSize {
                 groups.append(start..<position + 1)
                 start = position + 1
@@ -52,11 +52,11 @@ final class LargeParameters: Sendable {
 
     /// The dictionary of the members at these positions, in this order.
     /// - Throws: ``ParamsJSONReader/ReadError`` (never: the text was checked when it was read).
-    func dictionary(of positions: ArraySlice<Int>) throws(ParamsJSONReader.ReadError) -> ParameterValue {
+    func dictionary(of positions: ArraySlice<UInt32>) throws(ParamsJSONReader.ReadError) -> ParameterValue {
         var dictionary = ParameterDictionary()
-        for member in positions {
-            dictionary[members.key(member)] = try ParamsJSONReader.readValue(
-                in: bytes, at: members.valueOffsets[member])
+        for stored in positions {
+            let member = Int(stored)
+            dictionary[members.key(member)] = try ParamsJSONReader.readValue(in: bytes, at: members.valueOffset(member))
         }
         return .dictionary(dictionary)
     }

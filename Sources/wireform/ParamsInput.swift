@@ -35,7 +35,7 @@ enum ParamsInput {
         }
         do {
             if acceptsLarge, bytes.count >= LargeParameters.minimumInputSize,
-                let members = try ParamsJSONReader.readTopLevelMembers(bytes)
+                let members = ParamsJSONReader.readTopLevelMembers(bytes)
             {
                 return .large(LargeParameters(bytes: bytes, members: members))
             }

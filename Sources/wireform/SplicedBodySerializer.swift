@@ -145,7 +145,7 @@ struct SplicedBodySerializer: BodySerializer {
 /// What ``SplicedBodyReader`` needs: the groups, the lengths the first pass found, the header and the tail.
 struct SplicePlan: Sendable {
     let serializer: SplicedBodySerializer
-    let order: [Int]
+    let order: [UInt32]
     let groups: [Range<Int>]
     let middleLengths: [Int]
     let header: [UInt8]

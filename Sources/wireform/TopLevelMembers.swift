@@ -1,28 +1,46 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 /// The members of a large top-level `--params` object, without their values: each key's UTF-8 bytes, packed one
 /// after another, and the offset in the input where its value starts.
 ///
-/// About 16 bytes a member plus the key's bytes, where a parsed member costs a `String` for the key, one for a string
-/// value and the tree's slots (about 280 bytes a member for 96-byte members). See ``LargeParameters``.
+/// 8 bytes a member plus the key's bytes (offsets are 32-bit: the text is under 4 GiB), where a parsed member costs a
+/// `String` for the key, one for a string value and the tree's slots (about 280 bytes a member for 96-byte members).
+/// See ``LargeParameters``.
 struct TopLevelMembers: Sendable {
     /// The keys' UTF-8 bytes, in input order.
     private(set) var keyText: [UInt8] = []
     /// Where each key ends in ``keyText``; it starts where the previous one ends.
-    private(set) var keyEnds: [Int] = []
+    private(set) var keyEnds: [UInt32] = []
     /// Where each value starts in the input.
-    private(set) var valueOffsets: [Int] = []
+    private(set) var valueOffsets: [UInt32] = []
+
+    /// The largest input whose offsets fit.
+    static let maximumTextSize = Int(UInt32.max)
+
+    /// The members' positions with their keys in UTF-8 byte order, the order Wireform sorts dictionary keys in
+    /// (set by ``sortKeys()``).
+    private(set) var sortedOrder: [UInt32] = []
 
     /// The number of members.
     var count: Int { keyEnds.count }
 
-    /// Adds a member.
+    /// Adds a member of a text of at most ``maximumTextSize`` bytes.
     mutating func append(key: String, valueOffset: Int) {
         keyText.append(contentsOf: key.utf8)
-        keyEnds.append(keyText.count)
-        valueOffsets.append(valueOffset)
+        // Keys are never longer than their JSON, and the text is at most `maximumTextSize` bytes.
+        keyEnds.append(UInt32(truncatingIfNeeded: keyText.count))
+        valueOffsets.append(UInt32(truncatingIfNeeded: valueOffset))
     }
 
+    /// Where member `index`'s value starts in the input.
+    func valueOffset(_ index: Int) -> Int { Int(valueOffsets[index]) }
+
     /// The bytes of member `index`'s key in ``keyText``.
-    func keyRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : keyEnds[index - 1])..<keyEnds[index] }
+    func keyRange(_ index: Int) -> Range<Int> { (index == 0 ? 0 : Int(keyEnds[index - 1]))..<Int(keyEnds[index]) }
 
     /// Member `index`'s key.
     func key(_ index: Int) -> String { String(decoding: keyText[keyRange(index)], as: UTF8.self) }
@@ -39,54 +57,23 @@ struct TopLevelMembers: Sendable {
         let right = keyRange(second)
         return keyText.withUnsafeBufferPointer { text in
             let common = min(left.count, right.count)
-            for offset in 0..<common {
-                let a = text[left.lowerBound + offset]
-                let b = text[right.lowerBound + offset]
-                if a != b { return a < b ? -1 : 1 }
+            if common > 0, let base = text.baseAddress {
+                let order = memcmp(base + left.lowerBound, base + right.lowerBound, common)
+                if order != 0 { return Int(order) }
             }
             return left.count - right.count
         }
     }
 
-    /// A hash of member `index`'s key bytes.
-    func keyHash(_ index: Int) -> Int {
-        var hasher = Hasher()
-        keyText.withUnsafeBytes { text in
-            let range = keyRange(index)
-            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: text[range]))
+    /// Sorts the keys into ``sortedOrder``.
+    /// - Returns: `false` when two members have the same key.
+    mutating func sortKeys() -> Bool {
+        var order = (0..<count).map { UInt32(truncatingIfNeeded: $0) }
+        order.sort { keyPrecedes(Int($0), Int($1)) }
+        for position in order.indices.dropFirst() where keysEqual(Int(order[position - 1]), Int(order[position])) {
+            return false
         }
-        return hasher.finalize()
-    }
-}
-
-/// The set of keys read so far, to reject a duplicate: an open-addressing table of member positions (4 bytes a slot,
-/// at most half full), so that the check holds no copy of the keys.
-struct KeyTextSet {
-    private var slots: [UInt32] = Array(repeating: 0, count: 16)
-    private var count = 0
-
-    /// Adds member `index`; `false` when a member with the same key is already in the set.
-    mutating func insert(_ index: Int, in members: TopLevelMembers) -> Bool {
-        if (count + 1) * 2 > slots.count { grow(members) }
-        var slot = members.keyHash(index) & (slots.count - 1)
-        while slots[slot] != 0 {
-            if members.keysEqual(Int(slots[slot]) - 1, index) { return false }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        // Memory bounds a member count far below 2^32.
-        slots[slot] = UInt32(truncatingIfNeeded: index + 1)
-        count += 1
+        sortedOrder = order
         return true
-    }
-
-    private mutating func grow(_ members: TopLevelMembers) {
-        let old = slots
-        slots = []
-        slots = Array(repeating: 0, count: old.count * 2)
-        for stored in old where stored != 0 {
-            var slot = members.keyHash(Int(stored) - 1) & (slots.count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = stored
-        }
     }
 }
