@@ -13,8 +13,7 @@ enum FormatCatalog {
     /// The registry for a command line: every format, configured by its options.
     ///
     /// With `large` parameters each format is wrapped in a ``SplicedBodySerializer`` that streams the body group by
-    /// group (the caller never passes large parameters with `--format plist-binary`), and the multipart boundary is
-    /// chosen once so that every group uses it.
+    /// group, and the multipart boundary is chosen once so that every group uses it.
     static func registry(
         for options: Options,
         queryStyle: StandardQueryStyle,
@@ -44,7 +43,7 @@ enum FormatCatalog {
                 format: options.format == .plistBinary ? .binary : .xml,
                 keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
             ),
-            .xmlPropertyList
+            options.format == .plistBinary ? .binaryPropertyList : .xmlPropertyList
         )
         let boundary =
             large == nil ? options.boundary : options.boundary ?? RandomMultipartBoundaryGenerator().makeBoundary()

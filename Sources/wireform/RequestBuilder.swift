@@ -60,11 +60,10 @@ struct RequestBuilder {
         return headers
     }
 
-    /// Whether parameters could be read as ``LargeParameters``: they go in a body whose format can be produced in
-    /// groups of keys (not a binary property list).
+    /// Whether parameters could be read as ``LargeParameters``: they go in a body, not in the URL.
     /// An invalid method or option gives `false`: the ordinary path reports it, after any error in the JSON.
     func acceptsLargeParameters() -> Bool {
-        guard options.format != .plistBinary, let serializer = try? makeSerializer(),
+        guard let serializer = try? makeSerializer(),
             let method = try? HTTPMethod(validating: options.method)
         else { return false }
         return !serializer.encodesParametersInURL(method)

@@ -14,13 +14,15 @@ enum SpliceRule: Sendable {
     case xmlPropertyList
     /// Groups end with `--BOUNDARY--\r\n`; the footer is the body of the `--field` and `--file` parts.
     case multipart(boundary: String)
+    /// Not split: groups are joined object by object (``BinaryPropertyListGroup``).
+    case binaryPropertyList
 
     /// Between two non-empty middles.
     var separator: [UInt8] {
         switch self {
         case .json: return [UInt8(ascii: ",")]
         case .form: return [UInt8(ascii: "&")]
-        case .xmlPropertyList, .multipart: return []
+        case .xmlPropertyList, .multipart, .binaryPropertyList: return []
         }
     }
 
@@ -44,6 +46,8 @@ enum SpliceRule: Sendable {
             let close = Array("--\(boundary)--\r\n".utf8)
             guard count >= close.count, body[(count - close.count)...].elementsEqual(close) else { return nil }
             return (0..<0, 0..<count - close.count, count - close.count..<count)
+        case .binaryPropertyList:
+            return nil
         }
     }
 
@@ -81,6 +85,7 @@ struct SplicedBodySerializer: BodySerializer {
     func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
         let order = source.order(sorted: sortsKeys)
         let groups = source.groups(of: order)
+        if case .binaryPropertyList = rule { return try joinBinaryPropertyLists(order: order, groups: groups) }
         var middleLengths: [Int] = []
         middleLengths.reserveCapacity(groups.count)
         var contentType: MediaType?
@@ -118,6 +123,53 @@ struct SplicedBodySerializer: BodySerializer {
         return SerializedBody(
             contentType: contentType,
             body: RequestBody(length: .known(length)) { SplicedBodyReader(plan: plan) }
+        )
+    }
+
+    /// The first pass for a binary property list: every group's objects counted and measured, and the root
+    /// dictionary's references worked out.
+    private func joinBinaryPropertyLists(order: [UInt32], groups: [Range<Int>]) throws -> SerializedBody {
+        var keyReferences: [UInt32] = []
+        var valueReferences: [UInt32] = []
+        keyReferences.reserveCapacity(order.count)
+        valueReferences.reserveCapacity(order.count)
+        var contentType: MediaType?
+        var base = 1
+        var fixed = 0
+        var references = 0
+        for group in groups {
+            let body = try inner.serialize(try source.dictionary(of: order[group]))
+            guard let plist = BinaryPropertyListGroup(try Self.collect(body.body)),
+                let root = plist.container(at: 0), root.references == 2 * group.count,
+                contentType == nil || contentType == body.contentType
+            else { throw Self.shapeError() }
+            contentType = body.contentType
+            for position in 0..<2 * group.count {
+                let local = plist.reference(position, inContainerAt: 0, headerLength: root.headerLength)
+                guard local >= 1 else { throw Self.shapeError() }
+                let global = UInt32(truncatingIfNeeded: base + local - 1)
+                if position < group.count { keyReferences.append(global) } else { valueReferences.append(global) }
+            }
+            let measured = plist.measure()
+            fixed += measured.fixed
+            references += measured.references
+            base += plist.objectCount - 1
+        }
+        guard let contentType else { throw Self.shapeError() }
+        let objectCount = base
+        let referenceSize = BinaryPropertyListGroup.byteCount(for: objectCount)
+        var rootMarker: [UInt8] = []
+        BinaryPropertyListGroup.appendMarker(0xD0, count: order.count, to: &rootMarker)
+        let objectsEnd = 8 + rootMarker.count + (2 * order.count + references) * referenceSize + fixed
+        let offsetSize = BinaryPropertyListGroup.byteCount(for: objectsEnd)
+        let length = objectsEnd + objectCount * offsetSize + 32
+        let plan = BinaryPropertyListJoinPlan(
+            serializer: self, order: order, groups: groups, keyReferences: keyReferences,
+            valueReferences: valueReferences, objectCount: objectCount, referenceSize: referenceSize,
+            offsetSize: offsetSize, objectsEnd: objectsEnd, length: length)
+        return SerializedBody(
+            contentType: contentType,
+            body: RequestBody(length: .known(Int64(length))) { BinaryPropertyListJoinReader(plan: plan) }
         )
     }
 
