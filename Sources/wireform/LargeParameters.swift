@@ -24,6 +24,17 @@ final class LargeParameters: Sendable {
         self.members = members
     }
 
+    /// Whether grouping saves memory: not when one member holds a quarter of the text or more, since its group is a
+    /// tree of that member while the whole text is kept (one tree, built after the text is dropped, costs less).
+    static func isWorthGrouping(_ members: TopLevelMembers, textSize: Int) -> Bool {
+        var largest = 0
+        for member in 0..<members.count {
+            let end = member + 1 < members.count ? members.valueOffset(member + 1) : textSize
+            largest = max(largest, end - members.valueOffset(member))
+        }
+        return largest < textSize / 4
+    }
+
     /// The members' positions in the order a dictionary's keys are written: by UTF-8 bytes, or as read (32-bit,
     /// like the offsets: 4 bytes a member).
     func order(sorted: Bool) -> [UInt32] {

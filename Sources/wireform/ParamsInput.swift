@@ -35,7 +35,8 @@ enum ParamsInput {
         }
         do {
             if acceptsLarge, bytes.count >= LargeParameters.minimumInputSize,
-                let members = ParamsJSONReader.readTopLevelMembers(bytes)
+                let members = ParamsJSONReader.readTopLevelMembers(bytes),
+                LargeParameters.isWorthGrouping(members, textSize: bytes.count)
             {
                 return .large(LargeParameters(bytes: bytes, members: members))
             }
