@@ -100,16 +100,8 @@ struct BinaryPropertyListGroup {
     }
 
     /// Appends this group's objects from 1 on, renumbered from `base`, with `globalReferenceSize`-byte references.
-    /// - Parameter offsets: Receives each appended object's offset in the whole document (`start` + its position).
-    func appendObjects(
-        base: Int,
-        globalReferenceSize: Int,
-        start: Int,
-        to output: inout [UInt8],
-        offsets: inout [Int]
-    ) {
+    func appendObjects(base: Int, globalReferenceSize: Int, to output: inout [UInt8]) {
         for index in 1..<objectCount {
-            offsets.append(start + output.count)
             if let container = container(at: index) {
                 let objectStart = offset(of: index)
                 output.append(contentsOf: bytes[objectStart..<objectStart + container.headerLength])
@@ -121,6 +113,22 @@ struct BinaryPropertyListGroup {
                 output.append(contentsOf: bytes[range(of: index)])
             }
         }
+    }
+
+    /// Appends the offsets of this group's objects from 1 on, rewritten as ``appendObjects(base:globalReferenceSize:to:)``
+    /// writes them from `start`, in `offsetSize` bytes each.
+    /// - Returns: Where the next group's objects start.
+    func appendOffsets(start: Int, globalReferenceSize: Int, offsetSize: Int, to output: inout [UInt8]) -> Int {
+        var offset = start
+        for index in 1..<objectCount {
+            Self.append(offset, size: offsetSize, to: &output)
+            if let container = container(at: index) {
+                offset += container.headerLength + container.references * globalReferenceSize
+            } else {
+                offset += range(of: index).count
+            }
+        }
+        return offset
     }
 
     /// The size of this group's objects from 1 on, apart from their references, and the number of references.
@@ -144,10 +152,11 @@ struct BinaryPropertyListJoinPlan: Sendable {
     let serializer: SplicedBodySerializer
     let order: [UInt32]
     let groups: [Range<Int>]
-    /// The whole dictionary's key and value references, in member order.
+    /// The whole dictionary's key references, in member order; each value's object follows its key's.
     let keyReferences: [UInt32]
-    let valueReferences: [UInt32]
     let objectCount: Int
+    /// The root dictionary's size: its marker and references.
+    let rootLength: Int
     let referenceSize: Int
     let offsetSize: Int
     let objectsEnd: Int
@@ -155,7 +164,8 @@ struct BinaryPropertyListJoinPlan: Sendable {
 }
 
 /// Produces the whole dictionary's binary property list: the header and the root dictionary, each group's objects
-/// renumbered (serialized again, one group at a time), the offset table and the trailer.
+/// renumbered (serialized again, one group at a time), the offset table (from a third pass over the groups, so that
+/// no offset is stored) and the trailer.
 struct BinaryPropertyListJoinReader: BodyReader {
     let plan: BinaryPropertyListJoinPlan
     private var pending: [UInt8] = []
@@ -166,8 +176,7 @@ struct BinaryPropertyListJoinReader: BodyReader {
     private var nextGroup = 0
     private var base = 1
     private var nextReference = 0
-    private var offsets: [Int] = [8]
-    private var nextOffset = 0
+    private var objectOffset = 0
 
     init(plan: BinaryPropertyListJoinPlan) { self.plan = plan }
 
@@ -202,34 +211,34 @@ struct BinaryPropertyListJoinReader: BodyReader {
             let all = plan.order.count
             let end = min(nextReference + 65_536, 2 * all)
             for index in nextReference..<end {
-                let reference = index < all ? plan.keyReferences[index] : plan.valueReferences[index - all]
-                BinaryPropertyListGroup.append(Int(reference), size: size, to: &pending)
+                let reference = index < all ? Int(plan.keyReferences[index]) : Int(plan.keyReferences[index - all]) + 1
+                BinaryPropertyListGroup.append(reference, size: size, to: &pending)
             }
             nextReference = end
             if end == 2 * all { stage = 2 }
         case 2:
             guard nextGroup < plan.groups.count else {
-                guard position == plan.objectsEnd, offsets.count == plan.objectCount else { throw Self.changed() }
+                guard position == plan.objectsEnd, base == plan.objectCount else { throw Self.changed() }
+                // The offset table: the root dictionary, then each group's objects.
+                BinaryPropertyListGroup.append(8, size: plan.offsetSize, to: &pending)
+                objectOffset = 8 + plan.rootLength
+                nextGroup = 0
                 stage = 3
-                return try fill()
+                return true
             }
-            let serializer = plan.serializer
-            let group = plan.groups[nextGroup]
-            let body = try serializer.inner.serialize(try serializer.source.dictionary(of: plan.order[group]))
-            guard let plist = BinaryPropertyListGroup(try SplicedBodySerializer.collect(body.body)) else {
-                throw Self.changed()
-            }
-            plist.appendObjects(
-                base: base, globalReferenceSize: size, start: position, to: &pending, offsets: &offsets)
+            let plist = try group(nextGroup)
+            plist.appendObjects(base: base, globalReferenceSize: size, to: &pending)
             base += plist.objectCount - 1
             nextGroup += 1
         case 3:
-            let end = min(nextOffset + 65_536, offsets.count)
-            for index in nextOffset..<end {
-                BinaryPropertyListGroup.append(offsets[index], size: plan.offsetSize, to: &pending)
+            guard nextGroup < plan.groups.count else {
+                guard objectOffset == plan.objectsEnd else { throw Self.changed() }
+                stage = 4
+                return try fill()
             }
-            nextOffset = end
-            if end == offsets.count { stage = 4 }
+            objectOffset = try group(nextGroup).appendOffsets(
+                start: objectOffset, globalReferenceSize: size, offsetSize: plan.offsetSize, to: &pending)
+            nextGroup += 1
         case 4:
             pending.append(contentsOf: repeatElement(0, count: 6))
             pending.append(UInt8(plan.offsetSize))
@@ -242,6 +251,17 @@ struct BinaryPropertyListJoinReader: BodyReader {
             return false
         }
         return true
+    }
+
+    /// Group `index`'s binary property list, serialized again.
+    private func group(_ index: Int) throws -> BinaryPropertyListGroup {
+        let serializer = plan.serializer
+        let members = plan.order[plan.groups[index]]
+        let body = try serializer.inner.serialize(try serializer.source.dictionary(of: members))
+        guard let plist = BinaryPropertyListGroup(try SplicedBodySerializer.collect(body.body)) else {
+            throw Self.changed()
+        }
+        return plist
     }
 
     private static func changed() -> SerializationError {

@@ -130,9 +130,7 @@ struct SplicedBodySerializer: BodySerializer {
     /// dictionary's references worked out.
     private func joinBinaryPropertyLists(order: [UInt32], groups: [Range<Int>]) throws -> SerializedBody {
         var keyReferences: [UInt32] = []
-        var valueReferences: [UInt32] = []
         keyReferences.reserveCapacity(order.count)
-        valueReferences.reserveCapacity(order.count)
         var contentType: MediaType?
         var base = 1
         var fixed = 0
@@ -144,11 +142,12 @@ struct SplicedBodySerializer: BodySerializer {
                 contentType == nil || contentType == body.contentType
             else { throw Self.shapeError() }
             contentType = body.contentType
-            for position in 0..<2 * group.count {
-                let local = plist.reference(position, inContainerAt: 0, headerLength: root.headerLength)
-                guard local >= 1 else { throw Self.shapeError() }
-                let global = UInt32(truncatingIfNeeded: base + local - 1)
-                if position < group.count { keyReferences.append(global) } else { valueReferences.append(global) }
+            for position in 0..<group.count {
+                let key = plist.reference(position, inContainerAt: 0, headerLength: root.headerLength)
+                let value = plist.reference(group.count + position, inContainerAt: 0, headerLength: root.headerLength)
+                // The writer adds each key's object, then its value's: only the key's number needs keeping.
+                guard key >= 1, value == key + 1 else { throw Self.shapeError() }
+                keyReferences.append(UInt32(truncatingIfNeeded: base + key - 1))
             }
             let measured = plist.measure()
             fixed += measured.fixed
@@ -160,13 +159,14 @@ struct SplicedBodySerializer: BodySerializer {
         let referenceSize = BinaryPropertyListGroup.byteCount(for: objectCount)
         var rootMarker: [UInt8] = []
         BinaryPropertyListGroup.appendMarker(0xD0, count: order.count, to: &rootMarker)
-        let objectsEnd = 8 + rootMarker.count + (2 * order.count + references) * referenceSize + fixed
+        let rootLength = rootMarker.count + 2 * order.count * referenceSize
+        let objectsEnd = 8 + rootLength + references * referenceSize + fixed
         let offsetSize = BinaryPropertyListGroup.byteCount(for: objectsEnd)
         let length = objectsEnd + objectCount * offsetSize + 32
         let plan = BinaryPropertyListJoinPlan(
-            serializer: self, order: order, groups: groups, keyReferences: keyReferences,
-            valueReferences: valueReferences, objectCount: objectCount, referenceSize: referenceSize,
-            offsetSize: offsetSize, objectsEnd: objectsEnd, length: length)
+            serializer: self, order: order, groups: groups, keyReferences: keyReferences, objectCount: objectCount,
+            rootLength: rootLength, referenceSize: referenceSize, offsetSize: offsetSize, objectsEnd: objectsEnd,
+            length: length)
         return SerializedBody(
             contentType: contentType,
             body: RequestBody(length: .known(Int64(length))) { BinaryPropertyListJoinReader(plan: plan) }
