@@ -11,23 +11,57 @@ import WireformPropertyListBody
 /// `--format plist-binary` registers the binary writer under it.
 enum FormatCatalog {
     /// The registry for a command line: every format, configured by its options.
-    static func registry(for options: Options, queryStyle: StandardQueryStyle) -> BodySerializerRegistry {
+    ///
+    /// With `large` parameters each format is wrapped in a ``SplicedBodySerializer`` that streams the body group by
+    /// group, and the multipart boundary is chosen once so that every group uses it.
+    static func registry(
+        for options: Options,
+        queryStyle: StandardQueryStyle,
+        large: LargeParameters? = nil
+    ) -> BodySerializerRegistry {
         var registry = BodySerializerRegistry()
-        registry.register(.formURLEncoded(queryStyle: queryStyle))
+        func register(
+            _ serializer: some BodySerializer,
+            _ rule: SpliceRule,
+            groups: (any BodySerializer)? = nil
+        ) {
+            if let large {
+                var spliced = SplicedBodySerializer(
+                    inner: groups ?? serializer, rule: rule, source: large, sortsKeys: options.keyOrder == .sorted)
+                if groups != nil { spliced.trailer = serializer }
+                registry.register(spliced)
+            } else {
+                registry.register(serializer)
+            }
+        }
+        register(FormURLEncodedSerializer.formURLEncoded(queryStyle: queryStyle), .form)
         var jsonOptions: JSONWritingOptions = [.fragmentsAllowed]
         if options.keyOrder == .sorted { jsonOptions.insert(.sortedKeys) }
-        registry.register(.json(options: jsonOptions))
-        registry.register(
-            .propertyList(
+        register(JSONBodySerializer.json(options: jsonOptions), .json)
+        register(
+            PropertyListBodySerializer.propertyList(
                 format: options.format == .plistBinary ? .binary : .xml,
                 keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
-            )
+            ),
+            options.format == .plistBinary ? .binaryPropertyList : .xmlPropertyList
         )
-        // Parameters alone (`-t multipart/form-data -p …`) could go through it; `RequestBuilder` builds every
-        // multipart body itself as a `MultipartForm`, with the `--field` and `--file` parts, and finds it here only
-        // to know that the request's media type means multipart.
-        registry.register(
-            .multipartFormData(queryStyle: queryStyle, boundary: options.boundary.map { .constant($0) } ?? .random))
+        let boundary =
+            large == nil ? options.boundary : options.boundary ?? RandomMultipartBoundaryGenerator().makeBoundary()
+        let multipart = MultipartFormDataSerializer.multipartFormData(
+            queryStyle: queryStyle, boundary: boundary.map { .constant($0) } ?? .random)
+        if large != nil {
+            // Groups of parameters through the library's multipart format, then the `--field` and `--file` parts.
+            register(
+                FormPartsSerializer(options: options, boundary: boundary ?? ""),
+                .multipart(boundary: boundary ?? ""),
+                groups: multipart
+            )
+        } else {
+            // Parameters alone (`-t multipart/form-data -p …`) could go through it; `RequestBuilder` builds every
+            // multipart body itself as a `MultipartForm`, with the `--field` and `--file` parts, and finds it here
+            // only to know that the request's media type means multipart.
+            registry.register(multipart)
+        }
         return registry
     }
 

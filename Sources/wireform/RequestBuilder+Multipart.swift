@@ -3,19 +3,28 @@ import Wireform
 import WireformMultipart
 
 extension RequestBuilder {
-    /// The format the request's `Content-Type` (or `--format`) finds in the registry, by the same lookup as the
-    /// request serializer's (so `multipart/vnd.acme+form-data` finds the multipart format).
+    /// The format the request's body will be written with, found by the request serializer's own rules: the format
+    /// registered for the request's `Content-Type` (exactly or by its `+suffix`), otherwise the one for `--format`
+    /// (form by default). `multipart/vnd.acme+form-data` finds the multipart format.
     ///
-    /// With `--field` or `--file`, a media type no format answers to is an error here, as it is for parameters;
-    /// without them it is `nil`, and the request serializer decides (no parameters need no format).
-    /// - Throws: ``Wireform/SerializationError`` for an invalid `Content-Type`, or one no format answers to.
+    /// `-t TYPE` picks the format through the registry, so a type no format answers to is an error; a
+    /// `Content-Type` given with `-H` is sent as it is and need not name a format. `--field` and `--file` make a
+    /// multipart body, so with them a `Content-Type` that is not multipart is a usage error.
+    /// - Throws: ``Wireform/SerializationError`` for a `-t` type no format answers to; ``UsageError`` for parts
+    ///   under a type that is not multipart.
     func bodyFormat(headers: HTTPHeaders, serializer: RequestSerializer) throws -> (any BodySerializer)? {
-        let declared = try headers[.contentType].map { text throws(SerializationError) in
-            try MediaType(validating: text)
+        let declared = headers[.contentType].flatMap { MediaType($0) }
+        if options.contentType != nil {
+            return try serializer.registry.serializer(for: declared ?? serializer.bodyMediaType)
         }
-        let mediaType = declared ?? serializer.bodyMediaType
-        guard options.formParts.isEmpty else { return try serializer.registry.serializer(for: mediaType) }
-        return try? serializer.registry.serializer(for: mediaType)
+        if !options.formParts.isEmpty, let text = headers[.contentType], declared?.type != "multipart" {
+            throw UsageError(
+                "'--field' and '--file' make a multipart body, but the request's Content-Type is \(quoted(text))")
+        }
+        if let declared, serializer.registry.contains(declared) {
+            return try serializer.registry.serializer(for: declared)
+        }
+        return try? serializer.registry.serializer(for: serializer.bodyMediaType)
     }
 
     /// The request with the command line's multipart form as its body.
@@ -38,11 +47,12 @@ extension RequestBuilder {
     /// up front.
     /// - Throws: ``Wireform/SerializationError`` for an invalid boundary, parameters the query style cannot name,
     ///   an unreadable file or an invalid `type=`.
-    func makeForm() throws -> MultipartForm {
+    /// - Parameter boundary: The boundary generator; `--boundary`, or a random one, unless given.
+    func makeForm(boundary: (any MultipartBoundaryGenerator)? = nil) throws -> MultipartForm {
         var form = try MultipartForm(
             parameters: parameters ?? .dictionary([:]),
             queryStyle: queryStyle,
-            boundary: options.boundary.map { .constant($0) } ?? .random
+            boundary: boundary ?? options.boundary.map { .constant($0) } ?? .random
         )
         for part in options.formParts {
             switch part {

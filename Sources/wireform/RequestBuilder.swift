@@ -5,6 +5,8 @@ import Wireform
 struct RequestBuilder {
     let options: Options
     let parameters: ParameterValue?
+    /// Parameters too large for one tree (``LargeParameters``), instead of ``parameters``.
+    var large: LargeParameters? = nil
 
     /// The query style `--query-style` and `--bool` describe.
     var queryStyle: StandardQueryStyle {
@@ -27,7 +29,7 @@ struct RequestBuilder {
     func makeSerializer() throws -> RequestSerializer {
         let style = queryStyle
         var serializer = RequestSerializer(
-            registry: FormatCatalog.registry(for: options, queryStyle: style),
+            registry: FormatCatalog.registry(for: options, queryStyle: style, large: large),
             bodyMediaType: FormatCatalog.mediaType(of: options.isMultipart ? .multipart : options.format ?? .form),
             queryStyle: style,
             includesDefaultHeaders: options.includesDefaultHeaders
@@ -58,6 +60,15 @@ struct RequestBuilder {
         return headers
     }
 
+    /// Whether parameters could be read as ``LargeParameters``: they go in a body, not in the URL.
+    /// An invalid method or option gives `false`: the ordinary path reports it, after any error in the JSON.
+    func acceptsLargeParameters() -> Bool {
+        guard let serializer = try? makeSerializer(),
+            let method = try? HTTPMethod(validating: options.method)
+        else { return false }
+        return !serializer.encodesParametersInURL(method)
+    }
+
     /// The serialized request: parameters through the registered format, or a multipart form (parameters,
     /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)-(_,String,_,_,_)``.
     /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
@@ -80,9 +91,7 @@ struct RequestBuilder {
             )
         }
         if options.boundary != nil {
-            let type = try headers[.contentType].map { text throws(SerializationError) in
-                try MediaType(validating: text)
-            }
+            let type = headers[.contentType].flatMap { MediaType($0) }
             guard type.map({ $0.type == "multipart" }) ?? options.isMultipart else {
                 throw UsageError("'--boundary' applies only to multipart bodies (use --format multipart)")
             }
@@ -91,7 +100,13 @@ struct RequestBuilder {
             let format = try bodyFormat(headers: headers, serializer: serializer)
         {
             if format.mediaType.matches(.multipartFormData) {
-                return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
+                guard large != nil else {
+                    return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
+                }
+                // Large parameters: the registered spliced multipart format writes them group by group, then the
+                // `--field` and `--file` parts (``FormPartsSerializer``); it is given an empty stand-in tree.
+                return try serializer.serializedRequest(
+                    method: method, url: url, headers: headers, parameters: .dictionary([:]))
             }
             if !options.formParts.isEmpty {
                 throw UsageError(
@@ -100,6 +115,8 @@ struct RequestBuilder {
                 )
             }
         }
+        // Large parameters reach the registered ``SplicedBodySerializer`` without a tree: it gets an empty stand-in.
+        let parameters = large == nil ? self.parameters : .dictionary([:])
         return try serializer.serializedRequest(method: method, url: url, headers: headers, parameters: parameters)
     }
 

@@ -50,8 +50,14 @@ enum WireformCommand {
         let destination = try OutputDestination.resolve(options.outputPath)
         try InputOutputCheck.check(
             destination, outputPath: options.outputPath, inputs: InputOutputCheck.inputs(of: options))
-        let parameters = try ParamsInput.read(options.params)
-        let request = try RequestBuilder(options: options, parameters: parameters).build()
+        let acceptsLarge = RequestBuilder(options: options, parameters: nil).acceptsLargeParameters()
+        var builder = RequestBuilder(options: options, parameters: nil)
+        switch try ParamsInput.read(options.params, acceptsLarge: acceptsLarge) {
+        case .tree(let tree): builder = RequestBuilder(options: options, parameters: tree)
+        case .large(let large): builder.large = large
+        case nil: break
+        }
+        let request = try builder.build()
         let sink = try OutputSink.open(destination)
         do {
             if options.sends {

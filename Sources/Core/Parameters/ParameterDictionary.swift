@@ -13,7 +13,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     private var values: [ParameterValue]
     /// Key positions, kept only above ``linearSearchLimit`` keys: smaller dictionaries (most request parameters)
     /// are searched linearly, which costs less than hashing every key.
-    private var indexByKey: [ByteExactKey: Int]
+    private var keyIndex: ParameterKeyIndex
 
     /// Up to this many keys, lookups scan the keys instead of hashing.
     private static let linearSearchLimit = 8
@@ -22,7 +22,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     public init() {
         keys = []
         values = []
-        indexByKey = [:]
+        keyIndex = ParameterKeyIndex()
     }
 
     /// Creates a dictionary from key-value pairs; a key given twice keeps its first position and its last value.
@@ -32,7 +32,6 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
         let expected = pairs.underestimatedCount
         keys.reserveCapacity(expected)
         values.reserveCapacity(expected)
-        if expected > Self.linearSearchLimit { indexByKey.reserveCapacity(expected) }
         for (key, value) in pairs {
             if let index = index(forKey: key) {
                 values[index] = value
@@ -84,7 +83,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     func value(at position: Int) -> ParameterValue { values[position] }
 
     private func index(forKey key: String) -> Int? {
-        if keys.count > Self.linearSearchLimit { return indexByKey[ByteExactKey(key)] }
+        if keys.count > Self.linearSearchLimit { return keyIndex.position(of: key, in: keys) }
         for index in keys.indices where ByteExactKey.equal(keys[index], key) { return index }
         return nil
     }
@@ -92,20 +91,15 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     private mutating func appendNew(_ key: String, _ value: ParameterValue) {
         keys.append(key)
         values.append(value)
-        if keys.count > Self.linearSearchLimit {
-            if keys.count == Self.linearSearchLimit + 1 {
-                rebuildIndex()
-            } else {
-                indexByKey[ByteExactKey(key)] = keys.count - 1
-            }
-        }
+        if keys.count > Self.linearSearchLimit { keyIndex.insert(position: keys.count - 1, in: keys) }
     }
 
     private mutating func rebuildIndex() {
-        indexByKey.removeAll(keepingCapacity: true)
-        guard keys.count > Self.linearSearchLimit else { return }
-        indexByKey.reserveCapacity(keys.count)
-        for (position, key) in keys.enumerated() { indexByKey[ByteExactKey(key)] = position }
+        if keys.count > Self.linearSearchLimit {
+            keyIndex.rebuild(keys)
+        } else {
+            keyIndex.removeAll()
+        }
     }
 
     private mutating func removeValue(at index: Int) {
@@ -133,7 +127,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
 }
 
 /// A string key compared and hashed by its UTF-8 bytes rather than by canonical equivalence.
-private struct ByteExactKey: Hashable {
+struct ByteExactKey: Hashable {
     let string: String
 
     init(_ string: String) { self.string = string }
