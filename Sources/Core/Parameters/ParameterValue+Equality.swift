@@ -63,30 +63,50 @@ extension ParameterValue {
     /// - Parameter members: The members of a ``set(_:)``, in any order, possibly repeated.
     /// - Returns: The distinct members in canonical order.
     public static func canonicalSetMembers(_ members: [ParameterValue]) -> [ParameterValue] {
-        var scalars: [ParameterValue] = []
+        // Each scalar with its number text computed once, not at every comparison.
+        var scalars: [(value: ParameterValue, numberText: String)] = []
         var containers: [ParameterValue] = []
         scalars.reserveCapacity(members.count)
         for member in members {
             if member.isContainer {
                 if !containers.contains(member) { containers.append(member) }
+            } else if case .number(let number) = member {
+                scalars.append((member, number.text))
             } else {
-                scalars.append(member)
+                scalars.append((member, ""))
             }
         }
-        scalars.sort(by: canonicallyPrecedes)
+        scalars.sort { canonicallyPrecedes($0, $1) }
         var result: [ParameterValue] = []
         result.reserveCapacity(scalars.count + containers.count)
-        for scalar in scalars where result.last != scalar { result.append(scalar) }
+        var previous: (value: ParameterValue, numberText: String)?
+        for scalar in scalars {
+            if let previous, isSameScalar(previous, scalar) { continue }
+            result.append(scalar.value)
+            previous = scalar
+        }
         return result + containers
     }
 
+    /// Whether two scalars are the same member; numbers by their precomputed text.
+    private static func isSameScalar(
+        _ lhs: (value: ParameterValue, numberText: String),
+        _ rhs: (value: ParameterValue, numberText: String)
+    ) -> Bool {
+        if case .number = lhs.value, case .number = rhs.value { return lhs.numberText == rhs.numberText }
+        return lhs.value == rhs.value
+    }
+
     /// The canonical order of two scalars: by kind, then by content.
-    private static func canonicallyPrecedes(_ lhs: ParameterValue, _ rhs: ParameterValue) -> Bool {
-        let (leftRank, rightRank) = (lhs.kindRank, rhs.kindRank)
+    private static func canonicallyPrecedes(
+        _ lhs: (value: ParameterValue, numberText: String),
+        _ rhs: (value: ParameterValue, numberText: String)
+    ) -> Bool {
+        let (leftRank, rightRank) = (lhs.value.kindRank, rhs.value.kindRank)
         guard leftRank == rightRank else { return leftRank < rightRank }
-        switch (lhs, rhs) {
+        switch (lhs.value, rhs.value) {
         case (.string(let left), .string(let right)): return left.utf8.lexicographicallyPrecedes(right.utf8)
-        case (.number(let left), .number(let right)): return left.text.utf8.lexicographicallyPrecedes(right.text.utf8)
+        case (.number, .number): return lhs.numberText.utf8.lexicographicallyPrecedes(rhs.numberText.utf8)
         case (.bool(let left), .bool(let right)): return !left && right
         case (.data(let left), .data(let right)): return left.lexicographicallyPrecedes(right)
         case (.date(let left), .date(let right)):
