@@ -63,7 +63,7 @@ import Wireform
         do {
             _ = try serializer.serializedRequest(method: .post, url: endpoint, headers: csv, parameters: [["a": [1]]])
             Issue.record("Expected an error")
-        } catch let error as SerializationError {
+        } catch {
             #expect(error.code == .serializerFailed)
             #expect(error.reason == "The serializer for 'text/csv' failed")
             #expect(error.underlyingError as? CSVError == .nestedValue(row: 0, column: "a"))
@@ -73,7 +73,7 @@ import Wireform
         do {
             _ = try serializer.serializedRequest(method: .post, url: endpoint, headers: protobuf, parameters: ["x": 1])
             Issue.record("Expected an error")
-        } catch let error as SerializationError {
+        } catch {
             #expect(error.code == .serializerFailed)
             #expect(error.reason == "The serializer for 'application/x-protobuf' failed")
             #expect(error.underlyingError as? ProtobufError == .unknownField("x"))
@@ -87,7 +87,7 @@ import Wireform
             _ = try serializer.serializedRequest(
                 method: .post, url: endpoint, headers: headers, parameters: ["id": [[1]]])
             Issue.record("Expected an error")
-        } catch let error as SerializationError {
+        } catch {
             #expect(error.code == .unsupportedValue)
             #expect(error.underlyingError == nil)
         }
