@@ -94,7 +94,7 @@ enum MultipartBenchmarks {
         log("M1 sizes: multipart-kit \(kitSize), openapi \(openAPISize)")
 
         var candidates: [Candidate] = []
-        if let wireform = try WireformMultipartBench.candidateM1(input: input) { candidates.append(wireform) }
+        candidates += try WireformMultipartBench.candidatesM1(input: input)
         candidates.append(
             Candidate(
                 implementation: "multipart-kit MultipartSerializer", unit: .megabytesPerSecond, bytesPerOp: kitSize

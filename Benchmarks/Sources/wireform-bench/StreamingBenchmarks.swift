@@ -213,6 +213,9 @@ enum StreamingBenchmarks {
         if WireformMultipartBench.isAvailable, let result = runSelf("wireform-sink-async", samples: samples) {
             rows.append(row(sink, "Wireform, async chunks (256 KiB)", result, idleKiB: idle))
         }
+        if WireformMultipartBench.isAvailable, let result = runSelf("wireform-sink-constant", samples: samples) {
+            rows.append(row(sink, "Wireform, BodyReader, constant boundary (delimiter check)", result, idleKiB: idle))
+        }
         if let result = runSelf("openapi-sink", samples: samples) {
             rows.append(row(sink, "swift-openapi-runtime multipart (64 KiB file chunks)", result, idleKiB: idle))
         }
@@ -227,6 +230,9 @@ enum StreamingBenchmarks {
             var wireform = row(file, "Wireform, RequestBody.write(to:)", result, idleKiB: idle)
             wireform.isReference = true
             rows.append(wireform)
+        }
+        if WireformMultipartBench.isAvailable, let result = runSelf("wireform-file-constant", samples: samples) {
+            rows.append(row(file, "Wireform, write(to:), constant boundary (delimiter check)", result, idleKiB: idle))
         }
         if let result = runSelf("openapi-file", samples: samples) {
             rows.append(row(file, "swift-openapi-runtime multipart → write(2)", result, idleKiB: idle))
