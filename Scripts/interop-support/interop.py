@@ -659,8 +659,8 @@ ERRORS = [
      "wireform: The multipart boundary '" + "x" * 71 + "' is 71 bytes long: RFC 2046 allows at most 70 bytes"),
     (["POST", "https://e.com", "-p", "{}", "--boundary", "XyZ"], 2,
      "wireform: '--boundary' applies only to multipart bodies (use --format multipart)"),
-    (["GET", "https://e.com", "--file", "f=@/etc/hostname"], 2,
-     "wireform: '--field' and '--file' need a request body, but GET parameters go in the URL (see '--uri-methods')"),
+    (["GET", "https://e.com", "--file", "f=@/etc/hostname"], 1,
+     "wireform: A GET request cannot carry a body; use POST, PUT, PATCH or another method that takes one"),
     (["GET", "mailto:someone@example.com"], 2,
      "wireform: URL 'mailto:someone@example.com' has no host; an HTTP request needs scheme://host/path"),
 ]

@@ -84,36 +84,31 @@ struct RequestBuilder {
         }
         let method = try HTTPMethod(validating: options.method)
         let headers = try makeHeaders()
-        if !options.formParts.isEmpty && serializer.encodesParametersInURL(method) {
-            throw UsageError(
-                "'--field' and '--file' need a request body, but \(method) parameters go in the URL "
-                    + "(see '--uri-methods')"
-            )
-        }
         if options.boundary != nil {
             let type = headers[.contentType].flatMap { MediaType($0) }
             guard type.map({ $0.type == "multipart" }) ?? options.isMultipart else {
                 throw UsageError("'--boundary' applies only to multipart bodies (use --format multipart)")
             }
         }
-        if !serializer.encodesParametersInURL(method),
-            let format = try bodyFormat(headers: headers, serializer: serializer)
-        {
-            if format.mediaType.matches(.multipartFormData) {
-                guard large != nil else {
-                    return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
-                }
-                // Large parameters: the registered spliced multipart format writes them group by group, then the
-                // `--field` and `--file` parts (``FormPartsSerializer``); it is given an empty stand-in tree.
-                return try serializer.serializedRequest(
-                    method: method, url: url, headers: headers, parameters: .dictionary([:]))
+        let format = try bodyFormat(headers: headers, serializer: serializer)
+        let isMultipartFormat = format?.mediaType.matches(.multipartFormData) ?? false
+        if !options.formParts.isEmpty && !isMultipartFormat {
+            throw UsageError(
+                "'--field' and '--file' make a multipart body, but the request's Content-Type is "
+                    + quoted(headers[.contentType] ?? format.map { $0.mediaType.description } ?? "")
+            )
+        }
+        // A multipart body asked for explicitly (`--field`, `--file`, `--format multipart`, `-t multipart/…`)
+        // always goes in the body, whatever `--uri-methods` says; Wireform refuses it for GET and HEAD.
+        let isExplicitMultipart = isMultipartFormat && (options.isMultipart || options.contentType != nil)
+        if let format, isMultipartFormat && (isExplicitMultipart || !serializer.encodesParametersInURL(method)) {
+            guard large != nil else {
+                return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
             }
-            if !options.formParts.isEmpty {
-                throw UsageError(
-                    "'--field' and '--file' make a multipart body, but the request's Content-Type is "
-                        + quoted(headers[.contentType] ?? format.mediaType.description)
-                )
-            }
+            // Large parameters: the registered spliced multipart format writes them group by group, then the
+            // `--field` and `--file` parts (``FormPartsSerializer``); it is given an empty stand-in tree.
+            return try serializer.serializedRequest(
+                method: method, url: url, headers: headers, parameters: .dictionary([:]), format: format)
         }
         // Large parameters reach the registered ``SplicedBodySerializer`` without a tree: it gets an empty stand-in.
         let parameters = large == nil ? self.parameters : .dictionary([:])
