@@ -541,6 +541,32 @@ def run_exact_outputs():
     ])))
     status, out, _ = wireform("DELETE", "https://e.com/a", "-p", '{"a": 1}', "--no-default-headers")
     check("exact: DELETE puts parameters in the URL", (status, out), (0, b"DELETE /a?a=1 HTTP/1.1\r\nHost: e.com\r\n\r\n"))
+    # Issue 12: the caller's Content-Type is sent verbatim, the body keeps the chosen format.
+    status, out, _ = wireform("POST", "https://e.com/a", "-H", "Content-Type: text/plain", "-p", '{"a": 1}',
+                              "--no-default-headers")
+    check("exact: a -H Content-Type is sent verbatim with the form body", (status, out),
+          (0, b"POST /a HTTP/1.1\r\nHost: e.com\r\nContent-Type: text/plain\r\nContent-Length: 3\r\n\r\na=1"))
+    # Issue 12: an explicit multipart body goes in a DELETE's body; werkzeug reads the field back.
+    request = build("DELETE multipart", "DELETE", "https://e.com/items/1", "--field", "reason=duplicate")
+    if request is not None:
+        check("DELETE multipart: method and path", (request.method, request.path, request.query),
+              ("DELETE", "/items/1", ""))
+        check("DELETE multipart: werkzeug", werkzeug(request)["form"], [["reason", "duplicate"]])
+    # Issue 12: with a constant boundary, content holding the delimiter would smuggle a part (Python's email parser
+    # reads a third part from it); Wireform refuses to write it, and the same field with a random boundary is one part.
+    smuggled = 'v=x\r\n--B\r\nContent-Disposition: form-data; name="is_admin"\r\n\r\ntrue'
+    status, out, err = wireform("POST", "https://e.com/a", "--boundary", "B", "--field", smuggled)
+    # The parts are checked before the body's first byte; the request head is already on standard output then
+    # (with -o nothing is left), so the check is that no byte of the body went out.
+    check("smuggling: a delimiter in a field is refused with a constant boundary",
+          (status, out.endswith(b"\r\n\r\n") and b"is_admin" not in out,
+           "contains '\\r\\n--B', the delimiter of the constant multipart boundary 'B'" in err),
+          (1, True, True))
+    request = build("smuggling, random boundary", "POST", "https://e.com/a", "--field", smuggled)
+    if request is not None:
+        parts = email_parts(request)
+        check("smuggling: with a random boundary the value stays one part",
+              [(part["name"], part["size"]) for part in parts], [("v", len(smuggled) - 2)])
     status, out, _ = wireform("PUT", "https://example.com/x", "-p", '{"a": "1"}', "--body-only")
     check("exact: --body-only", (status, out), (0, b"a=1"))
     output = os.path.join(TMP, "out.http")
