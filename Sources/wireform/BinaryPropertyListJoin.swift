@@ -182,15 +182,7 @@ struct BinaryPropertyListJoinReader: BodyReader {
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
-            if pendingOffset < pending.count {
-                let count = min(buffer.count, pending.count - pendingOffset)
-                pending.withUnsafeBytes { source in
-                    buffer.copyMemory(
-                        from: UnsafeRawBufferPointer(rebasing: source[pendingOffset..<pendingOffset + count]))
-                }
-                pendingOffset += count
-                return count
-            }
+            if let count = handOutPending(pending, from: &pendingOffset, into: buffer) { return count }
             position += pending.count
             pending.removeAll(keepingCapacity: true)
             pendingOffset = 0

@@ -68,7 +68,8 @@ private func appendPart(to form: inout MultipartForm, expected: inout Expected, 
     }
 }
 
-private func read(_ body: RequestBody, readSize: Int) throws -> [UInt8] {
+/// The whole body, read at one read size (also used by the fixed-boundary mode).
+func read(_ body: RequestBody, readSize: Int) throws -> [UInt8] {
     var reader = try body.makeReader()
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: readSize)
