@@ -15,7 +15,6 @@ struct MultipartBodyReader: BodyReader {
     private var partReader: (any BodyReader)?
     /// The search for the delimiter in the streamed part being read, when the boundary is not random.
     private var search = DelimiterSearch()
-    private var hasCheckedInMemoryParts = false
     /// The error that ended the body, thrown again by every later read: the body never goes on past it.
     private var failure: SerializationError?
 
@@ -45,10 +44,7 @@ struct MultipartBodyReader: BodyReader {
     }
 
     private mutating func produce(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
-        if !hasCheckedInMemoryParts {
-            hasCheckedInMemoryParts = true
-            try layout.checkInMemoryParts()
-        }
+        if let violation = layout.violation { throw violation }
         var written = 0
         while written < buffer.count, index < layout.segments.count {
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])

@@ -37,6 +37,17 @@ struct MultipartDelimiter: Sendable {
         )
     }
 
+    /// The error for a part whose header section or in-memory content holds the delimiter, or `nil`; content that
+    /// streams is searched as it streams.
+    func violation(in part: MultipartPart, label: PartLabel) -> SerializationError? {
+        var section: [UInt8] = []
+        MultipartLayout.appendHeaderSection(of: part, to: &section)
+        if occurs(in: section) { return error(in: label, inHeaders: true) }
+        var contentHolds = false
+        part.body.withInMemoryBytes { contentHolds = occurs(in: $0) }
+        return contentHolds ? error(in: label) : nil
+    }
+
     /// Whether `bytes`, read right after a CRLF, hold the delimiter.
     func occurs(in bytes: UnsafeRawBufferPointer) -> Bool {
         var search = DelimiterSearch()

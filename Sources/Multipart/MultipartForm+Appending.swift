@@ -165,13 +165,20 @@ extension MultipartForm {
         fallback: MediaType?,
         body: RequestBody
     ) -> MultipartPart {
+        let type = mimeType ?? fileName.map(MIMETypes.mediaType(forFileName:)) ?? fallback
+        // A media type's text is tokens and quoted strings, always a valid field value.
+        return formDataPart(name: name, fileName: fileName, contentType: type?.description, body: body)
+    }
+
+    /// A `form-data` part whose `Content-Type`, when given, is a valid field value written as it is.
+    func formDataPart(name: String, fileName: String?, contentType: String?, body: RequestBody) -> MultipartPart {
         var headers = HTTPHeaders()
-        // Escaping leaves no control byte and the value starts and ends with a letter or quote, and a media type's
-        // text is tokens and quoted strings: both are always valid field values, so neither `try?` drops anything.
+        // Escaping leaves no control byte and the value starts and ends with a letter or quote, so it is always a
+        // valid field value and `try?` drops nothing; callers check `contentType` first.
         try? headers.addValue(
             MultipartHeaderEscaping.formDataDisposition(name: name, fileName: fileName), for: .contentDisposition)
-        if let type = mimeType ?? fileName.map(MIMETypes.mediaType(forFileName:)) ?? fallback {
-            try? headers.addValue(type.description, for: .contentType)
+        if let contentType {
+            try? headers.addValue(contentType, for: .contentType)
         }
         return MultipartPart(headers: headers, body: body, name: name)
     }

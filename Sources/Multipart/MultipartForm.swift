@@ -25,6 +25,9 @@ public struct MultipartForm: Sendable {
     /// The delimiter no part may hold, when the boundary could be known to whoever supplies part contents (any
     /// generator but the random one); `nil` for a random boundary, whose 128 bits content cannot guess.
     let checkedDelimiter: MultipartDelimiter?
+    /// With a checked delimiter, the first part whose header section or in-memory content holds it, found when the
+    /// part was appended; every way of producing the body throws it before the first byte.
+    private(set) var delimiterViolation: SerializationError?
 
     /// Creates an empty `multipart/form-data` form with a random boundary.
     public init() {
@@ -37,8 +40,9 @@ public struct MultipartForm: Sendable {
     ///
     /// With a boundary that is not random (``MultipartBoundaryGenerator/constant(_:)`` or your own generator), no part
     /// may hold the delimiter `CRLF--boundary` in its headers or content, since a reader would end the part there:
-    /// in-memory parts are checked before the body produces its first byte and streamed parts as they stream, and
-    /// either way the body fails with ``Wireform/SerializationError/Code/invalidPart`` naming the part.
+    /// header fields and in-memory parts are checked when they are appended (``validate()`` throws what was found,
+    /// and so does the body before its first byte) and streamed parts as they stream, and either way the error is
+    /// ``Wireform/SerializationError/Code/invalidPart`` naming the part.
     /// - Parameters:
     ///   - subtype: The multipart subtype.
     ///   - boundary: Makes the boundary; ``MultipartBoundaryGenerator/random`` unless you pin one for tests.
@@ -80,8 +84,29 @@ public struct MultipartForm: Sendable {
     public var isAsynchronous: Bool { parts.contains { !$0.body.supportsSynchronousReading } }
 
     /// Appends a part.
+    ///
+    /// With a boundary that is not random, the part's header fields and, when it is in memory, its content are
+    /// searched for the delimiter now; ``validate()`` reports what was found.
     /// - Parameter part: The part.
-    public mutating func append(_ part: MultipartPart) { parts.append(part) }
+    public mutating func append(_ part: MultipartPart) {
+        if let checkedDelimiter, delimiterViolation == nil {
+            delimiterViolation = checkedDelimiter.violation(
+                in: part, label: PartLabel(index: parts.count, name: part.name))
+        }
+        parts.append(part)
+    }
+
+    /// Throws when the form cannot be produced as it stands, before any byte of it is written: with a boundary that
+    /// is not random (``MultipartBoundaryGenerator/constant(_:)``), a part whose header fields or in-memory content
+    /// hold the delimiter `CRLF--boundary`.
+    ///
+    /// Producing the body (``body``, ``encodedBytes()``) throws the same error before its first byte, so calling it
+    /// is optional; call it to fail early, before a request is sent or a file is opened. Streamed parts (files,
+    /// streams, async sequences) are searched as they stream.
+    /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` naming the part.
+    public func validate() throws(SerializationError) {
+        if let delimiterViolation { throw delimiterViolation }
+    }
 
     /// The exact size of the body, boundaries and headers included, when every part's size is known.
     public var length: RequestBody.Length { MultipartLayout(form: self).length }

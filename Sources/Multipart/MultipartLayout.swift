@@ -12,29 +12,20 @@ struct MultipartLayout: Sendable {
     let length: RequestBody.Length
     /// The delimiter parts must not hold, when the boundary is not random.
     let delimiter: MultipartDelimiter?
-    /// Where each part's header section (from the CRLF that ends the dash-boundary line) starts in its framing.
-    private let headerStarts: [Int]
+    /// The first part that holds the delimiter, found when the form was built; the body throws it first.
+    let violation: SerializationError?
 
     init(form: MultipartForm) {
         var segments: [Segment] = []
         segments.reserveCapacity(form.parts.count * 2 + 1)
         var total: Int64? = 0
         let dashBoundary = Array("--\(form.boundary)".utf8)
-        var headerStarts: [Int] = []
         for (index, part) in form.parts.enumerated() {
             var framing: [UInt8] = []
             framing.reserveCapacity(dashBoundary.count + 128)
             if index > 0 { framing += [0x0D, 0x0A] }
             framing += dashBoundary
-            headerStarts.append(framing.count)
-            framing += [0x0D, 0x0A]
-            for field in part.headers {
-                framing += field.name.rawName.utf8
-                framing += [UInt8(ascii: ":"), UInt8(ascii: " ")]
-                framing += field.value.utf8
-                framing += [0x0D, 0x0A]
-            }
-            framing += [0x0D, 0x0A]
+            Self.appendHeaderSection(of: part, to: &framing)
             total = total.map { $0 + Int64(framing.count) }
             segments.append(.framing(framing))
             if case .known(let count) = part.body.length {
@@ -50,32 +41,27 @@ struct MultipartLayout: Sendable {
         total = total.map { $0 + Int64(trailer.count) }
         segments.append(.framing(trailer))
         self.segments = segments
-        self.headerStarts = headerStarts
         delimiter = form.checkedDelimiter
+        violation = form.delimiterViolation
         length = total.map { .known($0) } ?? .unknown
     }
 
-    /// With a checked delimiter, throws for the first part whose header section or in-memory content holds it.
-    /// Streamed parts are checked as they are read.
-    func checkInMemoryParts() throws(SerializationError) {
-        guard let delimiter else { return }
-        for (position, segment) in segments.enumerated() {
-            guard case .content(let content, let label) = segment, position > 0,
-                case .framing(let framing) = segments[position - 1]
-            else { continue }
-            // The header section, from the CRLF after the dash-boundary line to the CRLF CRLF before the content.
-            let headersHold = framing.withUnsafeBytes {
-                delimiter.occurs(in: UnsafeRawBufferPointer(rebasing: $0[headerStarts[label.index]...]))
-            }
-            if headersHold { throw delimiter.error(in: label, inHeaders: true) }
-            var contentHolds = false
-            content.withInMemoryBytes { contentHolds = delimiter.occurs(in: $0) }
-            if contentHolds { throw delimiter.error(in: label) }
+    /// A part's header section as it is written after its dash-boundary line: the CRLF that ends that line, each
+    /// field and its CRLF, and the empty line before the content.
+    static func appendHeaderSection(of part: MultipartPart, to framing: inout [UInt8]) {
+        framing += [0x0D, 0x0A]
+        for field in part.headers {
+            framing += field.name.rawName.utf8
+            framing += [UInt8(ascii: ":"), UInt8(ascii: " ")]
+            framing += field.value.utf8
+            framing += [0x0D, 0x0A]
         }
+        framing += [0x0D, 0x0A]
     }
 
     /// The body in one buffer sized in advance.
     func encodedBytes() throws -> [UInt8] {
+        if let violation { throw violation }
         if segments.contains(where: {
             if case .content(let content, _) = $0 { !content.supportsSynchronousReading } else { false }
         }) {

@@ -46,7 +46,8 @@ extension RequestBuilder {
     /// Files are read from disk in chunks each time the body is produced, and the exact `Content-Length` is known
     /// up front.
     /// - Throws: ``Wireform/SerializationError`` for an invalid boundary, parameters the query style cannot name,
-    ///   an unreadable file or an invalid `type=`.
+    ///   an unreadable file, a `type=` that cannot be a header value, or
+    ///   (with a constant boundary) content that holds the delimiter.
     /// - Parameter boundary: The boundary generator; `--boundary`, or a random one, unless given.
     func makeForm(boundary: (any MultipartBoundaryGenerator)? = nil) throws -> MultipartForm {
         var form = try MultipartForm(
@@ -59,16 +60,17 @@ extension RequestBuilder {
             case .field(let name, let value):
                 form.append(value, name: name)
             case .file(let spec):
-                try form.append(
-                    fileAt: URL(fileURLWithPath: spec.path),
-                    name: spec.name,
-                    fileName: spec.filename,
-                    mimeType: try spec.contentType.map { text throws(SerializationError) in
-                        try MediaType(validating: text)
-                    }
-                )
+                let url = URL(fileURLWithPath: spec.path)
+                if let contentType = spec.contentType {
+                    // `;type=` is the caller's own text, sent as written when it can be a header value.
+                    try form.append(fileAt: url, name: spec.name, fileName: spec.filename, contentType: contentType)
+                } else {
+                    try form.append(fileAt: url, name: spec.name, fileName: spec.filename)
+                }
             }
         }
+        // With --boundary, a field that holds the delimiter fails here, before any output is opened or written.
+        try form.validate()
         return form
     }
 }
