@@ -10,8 +10,9 @@ struct MultipartDelimiter: Sendable {
     let bytes: [UInt8]
     /// The boundary, for messages.
     let boundary: String
-    /// A 65,536-bit set of the byte pairs the delimiter holds (`bytes[j - 1] << 8 | bytes[j]`), so a search can
-    /// step a whole delimiter length minus one at a time over content that holds none of them.
+    /// A 65,536-bit set of the byte pairs the delimiter holds, indexed as a little-endian 16-bit load of the pair
+    /// reads them (`bytes[j - 1] | bytes[j] << 8`), so a search can step a whole delimiter length minus one at a
+    /// time over content that holds none of them.
     let pairs: [UInt64]
 
     init(boundary: String) {
@@ -19,7 +20,7 @@ struct MultipartDelimiter: Sendable {
         let bytes = [0x0D, 0x0A, UInt8(ascii: "-"), UInt8(ascii: "-")] + Array(boundary.utf8)
         var pairs = [UInt64](repeating: 0, count: 1024)
         for index in 1..<bytes.count {
-            let pair = Int(bytes[index - 1]) << 8 | Int(bytes[index])
+            let pair = Int(bytes[index - 1]) | Int(bytes[index]) << 8
             pairs[pair >> 6] |= 1 << UInt64(pair & 63)
         }
         self.bytes = bytes
@@ -40,12 +41,31 @@ struct MultipartDelimiter: Sendable {
     /// The error for a part whose header section or in-memory content holds the delimiter, or `nil`; content that
     /// streams is searched as it streams.
     func violation(in part: MultipartPart, label: PartLabel) -> SerializationError? {
-        var section: [UInt8] = []
-        MultipartLayout.appendHeaderSection(of: part, to: &section)
-        if occurs(in: section) { return error(in: label, inHeaders: true) }
+        if part.headers.contains(where: lineStartsWithDashBoundary) { return error(in: label, inHeaders: true) }
         var contentHolds = false
         part.body.withInMemoryBytes { contentHolds = occurs(in: $0) }
         return contentHolds ? error(in: label) : nil
+    }
+
+    /// Whether a header line `name: value` starts with `--boundary`.
+    ///
+    /// A header section holds CRLF only at the ends of its lines (a field value cannot hold CR or LF and a name is a
+    /// token), so the delimiter can only occur there as the start of a line; the CRLF CRLF before the content is
+    /// searched with the content, which starts as if right after a CRLF.
+    private func lineStartsWithDashBoundary(_ field: HTTPHeaders.Field) -> Bool {
+        var expected = bytes[2...].makeIterator()
+        /// Matches the line's next bytes; `nil` once the outcome is known.
+        func match(_ text: String.UTF8View) -> Bool? {
+            for byte in text {
+                guard let next = expected.next() else { return true }
+                if byte != next { return false }
+            }
+            return nil
+        }
+        if let outcome = match(field.name.rawName.utf8) ?? match(": ".utf8) ?? match(field.value.utf8) {
+            return outcome
+        }
+        return expected.next() == nil
     }
 
     /// Whether `bytes`, read right after a CRLF, hold the delimiter.
@@ -126,10 +146,11 @@ struct DelimiterSearch {
         let length = pattern.count
         let step = length - 1
         let lastStart = end - length
-        /// The pair ending at `probe`, as a bit of the set (zero when the delimiter has no such pair).
+        let raw = UnsafeRawPointer(bytes)
+        /// The pair ending at `probe`, as bit 0 (set when the delimiter holds the pair).
         @inline(__always) func bit(_ probe: Int) -> UInt64 {
-            let pair = Int(bytes[probe - 1]) << 8 | Int(bytes[probe])
-            return pairs[pair >> 6] & (1 << UInt64(pair & 63))
+            let pair = Int(raw.loadUnaligned(fromByteOffset: probe - 1, as: UInt16.self).littleEndian)
+            return pairs[pair &>> 6] &>> UInt64(pair & 63)
         }
         /// Compares the delimiter in full at every CR from `first` through `last`.
         @inline(__always) func verify(_ first: Int, _ last: Int) -> Bool {
@@ -142,18 +163,18 @@ struct DelimiterSearch {
             return false
         }
         // Each probe looks at the pair ending at `probe`, which every occurrence starting in
-        // `probe - step ... probe - 1` covers; the next probe is `step` further on. Four probes per branch.
+        // `probe - step ... probe - 1` covers; the next probe is `step` further on. Eight probes per branch: the
+        // probes are independent loads, and content without the delimiter's pairs rarely takes the branch.
         var probe = start + step
-        while probe + 3 * step < end {
-            if bit(probe) | bit(probe + step) | bit(probe + 2 * step) | bit(probe + 3 * step) != 0,
-                verify(probe - step, probe + 3 * step - 1)
-            {
-                return true
-            }
-            probe += 4 * step
+        while probe + 7 * step < end {
+            let any =
+                bit(probe) | bit(probe + step) | bit(probe + 2 * step) | bit(probe + 3 * step) | bit(probe + 4 * step)
+                | bit(probe + 5 * step) | bit(probe + 6 * step) | bit(probe + 7 * step)
+            if any & 1 != 0, verify(probe - step, probe + 7 * step - 1) { return true }
+            probe += 8 * step
         }
         while probe < end {
-            if bit(probe) != 0, verify(probe - step, probe - 1) { return true }
+            if bit(probe) & 1 != 0, verify(probe - step, probe - 1) { return true }
             probe += step
         }
         return false
