@@ -560,7 +560,7 @@ def run_exact_outputs():
     check("smuggling: a delimiter in a field is refused with a constant boundary",
           (status, out, "contains '\\r\\n--B', the delimiter of the constant multipart boundary 'B'" in err),
           (1, b"", True))
-    # Issue 12: a part type given with ;type= is sent as written (it need not parse as a media type); werkzeug,
+    # Issue 12: a part type given with ;type= is sent as written (it need not parse as a media type); werkzeug
     # and python-multipart read it back unchanged.
     typed = write_file("typed.bin", b"\x00\x01typed")
     part_type = 'application/vnd.acme.Report+JSON ;Version="2"'
