@@ -14,9 +14,14 @@ public import Wireform
 /// serializer finds that one for it and writes plain JSON. Registering this serializer registers the exact type,
 /// which the registry always prefers to the suffix.
 ///
-/// Messages are written with deterministic ordering (map keys sorted) and the mapping's defaults (lowerCamelCase
-/// field names, enums by name, 64-bit integers as strings) unless ``options`` say otherwise. A parameter tree
-/// becomes a `google.protobuf.Struct`, which the mapping writes as a plain JSON object, as
+/// Messages are written with the mapping's defaults (lowerCamelCase field names, enums by name, 64-bit integers as
+/// strings) unless ``options`` say otherwise, and with every JSON object's members sorted by the bytes of their
+/// keys, so that the same message gives the same bytes on every run: swift-protobuf 1.39 writes a
+/// `google.protobuf.Struct`'s fields in `Dictionary` order, which changes from process to process, even with
+/// deterministic ordering on. JSON object members have no order, so any JSON mapping parser reads the same message.
+/// Numbers in a `Struct` are doubles and are written as such (`1.0`).
+///
+/// A parameter tree becomes a `google.protobuf.Struct`, which the mapping writes as a plain JSON object, as
 /// ``SwiftProtobuf/Google_Protobuf_Struct/init(parameters:dateEncoding:)`` describes. Errors of swift-protobuf's
 /// own (an `Any` whose type is not known) reach callers of ``Wireform/RequestSerializer`` as the
 /// ``Wireform/SerializationError/underlyingError`` of a ``Wireform/SerializationError/Code/serializerFailed`` error.
@@ -69,7 +74,7 @@ public struct ProtobufJSONBodySerializer: TypedBodySerializer {
             value: Google_Protobuf_Struct(parameters: parameters, dateEncoding: dateEncoding), context: context)
     }
 
-    /// Serializes a message in the JSON mapping, with deterministic ordering.
+    /// Serializes a message in the JSON mapping, with every object's members sorted by key.
     /// - Parameters:
     ///   - value: The message.
     ///   - context: Not used.
@@ -84,6 +89,6 @@ public struct ProtobufJSONBodySerializer: TypedBodySerializer {
         encoding.alwaysPrintEnumsAsInts = options.contains(.enumsAsIntegers)
         encoding.alwaysPrintInt64sAsNumbers = options.contains(.int64sAsNumbers)
         let bytes: [UInt8] = try value.jsonUTF8Bytes(options: encoding)
-        return SerializedBody(contentType: contentType, bytes: bytes)
+        return SerializedBody(contentType: contentType, bytes: try JSONMemberSorting.sortingMembers(of: bytes))
     }
 }

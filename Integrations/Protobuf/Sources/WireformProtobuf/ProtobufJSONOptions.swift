@@ -1,6 +1,7 @@
 /// How ``ProtobufJSONBodySerializer`` writes the protobuf JSON mapping; the empty set is the mapping's defaults.
 ///
-/// Deterministic ordering is always on, so it is not an option.
+/// Every JSON object's members are always sorted by key, so that the output is the same on every run; that is not
+/// an option.
 public struct ProtobufJSONOptions: OptionSet, Sendable, Hashable {
     /// The options as bits.
     public let rawValue: Int
