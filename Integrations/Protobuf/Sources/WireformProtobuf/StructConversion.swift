@@ -25,12 +25,35 @@ struct StructConversion {
         depth: Int
     ) throws(SerializationError) -> Google_Protobuf_Struct {
         var message = Google_Protobuf_Struct()
+        // Swift's `Dictionary` (a Struct's `fields`) takes canonically equivalent keys for one key; Wireform and
+        // servers do not, so two such keys are an error rather than one value silently replacing the other.
+        var originalKeys: [String: String] = [:]
         for (key, value) in dictionary {
+            if let earlier = originalKeys.updateValue(key, forKey: key) {
+                throw SerializationError(
+                    .unsupportedValue,
+                    "The keys '\(Self.scalars(of: earlier))' and '\(Self.scalars(of: key))' at '\(currentPath)' are one "
+                        + "key in a protobuf Struct, whose map compares keys by Unicode canonical equivalence"
+                )
+            }
             path.append(.key(key))
             message.fields[key] = try makeValue(value, depth: depth)
             path.removeLast()
         }
         return message
+    }
+
+    /// A key with every scalar outside printable ASCII written as `\u{…}`, so that keys that look alike differ.
+    private static func scalars(of key: String) -> String {
+        var text = ""
+        for scalar in key.unicodeScalars {
+            if (0x20..<0x7F).contains(scalar.value) && scalar != "'" && scalar != "\\" {
+                text.unicodeScalars.append(scalar)
+            } else {
+                text += "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return text
     }
 
     private mutating func makeList(

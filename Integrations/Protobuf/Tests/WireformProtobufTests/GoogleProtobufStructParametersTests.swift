@@ -94,6 +94,17 @@ import WireformProtobuf
         }
     }
 
+    /// ParameterDictionary keeps "é" and "e\u{301}" apart; a Struct's Swift `Dictionary` would merge them.
+    @Test func keysThatAreOneKeyToSwiftAreAnErrorNotALostValue() {
+        expectSerializationError(
+            .unsupportedValue,
+            #"The keys '\u{e9}' and 'e\u{301}' at 'user' are one key in a protobuf Struct, whose map compares keys by "#
+                + "Unicode canonical equivalence"
+        ) {
+            _ = try Google_Protobuf_Struct(parameters: ["user": ["\u{E9}": 1, "e\u{301}": 2]])
+        }
+    }
+
     @Test func datesAreErrorsWithoutADateEncoding() {
         expectSerializationError(
             .unsupportedValue,
