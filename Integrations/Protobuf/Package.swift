@@ -29,6 +29,15 @@ let package = Package(
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ]
         ),
+        // Writes bodies for Scripts/python-check, which decodes them with Python's protobuf package.
+        .executableTarget(
+            name: "WireformProtobufFixtures",
+            dependencies: [
+                "WireformProtobuf",
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ]
+        ),
         .testTarget(
             name: "WireformProtobufTests",
             dependencies: [
