@@ -115,10 +115,11 @@ public struct MultipartForm: Sendable {
     /// sequence, and always as `chunks()`.
     public var body: RequestBody {
         let layout = MultipartLayout(form: self)
-        if isAsynchronous {
-            return RequestBody(length: layout.length) { MultipartChunks(layout: layout) }
-        }
-        return RequestBody(length: layout.length) { MultipartBodyReader(layout: layout) }
+        let body =
+            isAsynchronous
+            ? RequestBody(length: layout.length) { MultipartChunks(layout: layout) }
+            : RequestBody(length: layout.length) { MultipartBodyReader(layout: layout) }
+        return body.inheritingReplayability(from: parts.map(\.body))
     }
 
     /// The body with its `Content-Type`, for a ``Wireform/BodySerializer``.

@@ -10,8 +10,10 @@ extension RequestBody {
             return self
         case .reader(let makeReader):
             return RequestBody(length: .known(length), makeReader: makeReader)
+                .inheritingReplayability(from: [self])
         case .asyncChunks(let makeIterator):
             return RequestBody(length: .known(length)) { AsyncChunkIteratorSequence(makeIterator: makeIterator) }
+                .inheritingReplayability(from: [self])
         }
     }
 }

@@ -38,6 +38,13 @@ extension RequestBody {
     public func reportingProgress(_ handler: @escaping @Sendable (BodyProgress) -> Void) -> RequestBody {
         let total: Int64?
         if case .known(let count) = length { total = count } else { total = nil }
+        return reportingProgress(total: total, handler).inheritingReplayability(from: [self])
+    }
+
+    private func reportingProgress(
+        total: Int64?,
+        _ handler: @escaping @Sendable (BodyProgress) -> Void
+    ) -> RequestBody {
         switch source {
         case .bytes(let bytes):
             return RequestBody(length: length) {

@@ -17,6 +17,7 @@ extension RequestBody {
         let body = self
         let packetSize = max(1, packetSize)
         return RequestBody(length: length) { ThrottledChunks(body: body, packetSize: packetSize, delay: delay) }
+            .inheritingReplayability(from: [self])
     }
 }
 

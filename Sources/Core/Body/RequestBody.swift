@@ -43,6 +43,8 @@ public struct RequestBody: Sendable {
     /// The size of the body, when it is known in advance.
     public let length: Length
     let source: Source
+    /// Whether the body comes from a single-use source, or reads one (see ``isReplayable``).
+    var readsSingleUseSource = false
 
     /// A body held in memory.
     /// - Parameter bytes: The body.
@@ -115,6 +117,7 @@ public struct RequestBody: Sendable {
             }
             return Self.checked(AsyncChunkIterator(chunks), length: length)
         }
+        readsSingleUseSource = true
     }
 
     private static func checked(_ iterator: AsyncChunkIterator, length: Length) -> AsyncChunkIterator {

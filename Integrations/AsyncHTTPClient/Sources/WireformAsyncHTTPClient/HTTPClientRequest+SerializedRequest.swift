@@ -1,0 +1,75 @@
+public import AsyncHTTPClient
+import NIOCore
+import NIOHTTP1
+public import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension HTTPClientRequest {
+    /// The request as AsyncHTTPClient sends it: Wireform's method, URL with its exact query, headers in order, and
+    /// body.
+    ///
+    /// A body held in memory is sent as bytes. A streamed body (a file, a multipart form) is sent as a stream of
+    /// large chunks (``ByteBufferChunks``); with a `.known(n)` length AsyncHTTPClient sends `Content-Length: n` and
+    /// no `Transfer-Encoding`, and Wireform ends the request with its ``Wireform/SerializationError`` if the body
+    /// produces another number of bytes. AsyncHTTPClient writes `Content-Length` and `Transfer-Encoding` from the
+    /// body itself, so those two headers are not copied. `SerializedRequest.options` (`URLRequest` properties) do
+    /// not apply.
+    ///
+    /// ```swift
+    /// let request = try serializer.serializedRequest(
+    ///     method: .post, url: uploadURL, body: form.serializedBody)
+    /// let response = try await httpClient.execute(HTTPClientRequest(request), timeout: .seconds(30))
+    /// ```
+    ///
+    /// > Important: AsyncHTTPClient does not replay a streamed body on a `307` or `308` redirect: it hands the
+    /// > redirect back. Send with `HTTPClient.execute(_:deadline:redirectLimit:uploadProgress:)`, which does.
+    /// - Parameters:
+    ///   - request: The request Wireform built.
+    ///   - uploadProgress: Called as the body is produced (see ``Wireform/RequestBody/reportingProgress(_:)``),
+    ///     from the task that sends it; `nil` for none.
+    public init(
+        _ request: SerializedRequest,
+        uploadProgress: (@Sendable (BodyProgress) -> Void)? = nil
+    ) {
+        self.init(url: request.url.absoluteString)
+        method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
+        for field in request.headers where field.name != .contentLength && field.name != .transferEncoding {
+            headers.add(name: field.name.rawName, value: field.value)
+        }
+        if var body = request.body {
+            if let uploadProgress { body = body.reportingProgress(uploadProgress) }
+            self.body = Body(body)
+        }
+    }
+}
+
+extension HTTPClientRequest.Body {
+    /// A Wireform body: bytes for a body held in memory, otherwise a stream of `chunkSize`-byte buffers with the
+    /// body's length (`.known(n)` is sent as `Content-Length: n`; `.unknown` is sent chunked).
+    ///
+    /// ```swift
+    /// request.body = HTTPClientRequest.Body(try RequestBody(fileAt: videoURL))
+    /// ```
+    /// - Parameters:
+    ///   - body: The body.
+    ///   - chunkSize: The size of each streamed chunk, in bytes; 1 MiB by default.
+    public init(_ body: RequestBody, chunkSize: Int = ByteBufferChunks.defaultChunkSize) {
+        var inMemory: ByteBuffer?
+        body.withInMemoryBytes { bytes in inMemory = ByteBuffer(bytes: bytes) }
+        if let inMemory {
+            self = .bytes(inMemory)
+            return
+        }
+        let length: Length
+        switch body.length {
+        case .known(let count): length = .known(count)
+        case .unknown: length = .unknown
+        }
+        self = .stream(ByteBufferChunks(body, chunkSize: chunkSize), length: length)
+    }
+}

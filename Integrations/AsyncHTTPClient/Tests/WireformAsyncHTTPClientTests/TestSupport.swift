@@ -1,0 +1,99 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import Testing
+import Wireform
+
+/// Runs `body` with a fresh sink server, or records an issue when python3 is missing.
+func withSinkServer(_ body: (SinkServer) async throws -> Void) async throws {
+    guard SinkServer.pythonPath != nil else {
+        Issue.record("python3 is required for the end-to-end tests (apt-get install python3)")
+        return
+    }
+    let server = try SinkServer()
+    defer { server.stop() }
+    try await body(server)
+}
+
+extension HTTPClientResponse {
+    /// The server's record of the request, decoded from the response's JSON.
+    func record() async throws -> SinkServer.Record {
+        let body = try await body.collect(upTo: 1 << 20)
+        return try JSONDecoder().decode(SinkServer.Record.self, from: Data(body.readableBytesView))
+    }
+}
+
+extension SinkServer {
+    /// Every request the server saw, in order.
+    func records() async throws -> [Record] {
+        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url("/log")), timeout: .seconds(10))
+        let body = try await response.body.collect(upTo: 1 << 24)
+        return try JSONDecoder().decode([Record].self, from: Data(body.readableBytesView))
+    }
+}
+
+/// A file of `count` patterned bytes in the temporary folder; the caller removes it.
+func makeFile(count: Int) throws -> (URL, [UInt8]) {
+    let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wireform-ahc-\(UUID()).bin")
+    try Data(bytes).write(to: url)
+    return (url, bytes)
+}
+
+/// Collects progress values from any thread.
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var locked_values: [BodyProgress] = []
+
+    func append(_ value: BodyProgress) { lock.withLock { locked_values.append(value) } }
+    var all: [BodyProgress] { lock.withLock { locked_values } }
+}
+
+/// A flag that one caller, the first, can claim.
+final class OnceFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var locked_isClaimed = false
+
+    /// Whether this call is the first.
+    func claim() -> Bool {
+        lock.withLock {
+            defer { locked_isClaimed = true }
+            return !locked_isClaimed
+        }
+    }
+}
+
+extension Array where Element == ArraySlice<UInt8> {
+    /// The chunks as a replayable async sequence.
+    var async: FixedChunks { FixedChunks(chunks: self) }
+}
+
+/// A replayable async sequence of fixed chunks.
+struct FixedChunks: AsyncSequence, Sendable {
+    typealias Element = ArraySlice<UInt8>
+    let chunks: [ArraySlice<UInt8>]
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var remaining: [ArraySlice<UInt8>]
+        mutating func next() async -> ArraySlice<UInt8>? { remaining.isEmpty ? nil : remaining.removeFirst() }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: chunks) }
+}
+
+/// Whether the README holds the lines between `// README begin` and `// README end` of a test file, dedented.
+func readmeContainsSnippet(of testFile: String = #filePath) throws -> Bool {
+    let testURL = URL(fileURLWithPath: testFile)
+    let lines = try String(contentsOf: testURL, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+    guard let begin = lines.firstIndex(where: { $0.hasSuffix("// README begin") }),
+        let end = lines.firstIndex(where: { $0.hasSuffix("// README end") })
+    else { return false }
+    let snippet = lines[(begin + 1)..<end]
+    let indent = snippet.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    let text = snippet.map { $0.dropFirst(indent) }.joined(separator: "\n")
+    var root = testURL
+    for _ in 0..<5 { root.deleteLastPathComponent() }
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    return readme.contains("```swift\n" + text + "\n```")
+}

@@ -1,0 +1,80 @@
+public import HTTPTypes
+public import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension RequestSerializer {
+    /// Builds a request from a swift-http-types `HTTPRequest` and parameters: in the URL's query for the methods in
+    /// ``Wireform/RequestSerializer/methodsEncodingParametersInURL``, in a body for the others.
+    ///
+    /// The request's scheme, authority and path become the URL exactly as written; its header fields are the
+    /// request's own headers and win over the defaults.
+    ///
+    /// ```swift
+    /// let request = HTTPRequest(method: .post, scheme: "https", authority: "example.com", path: "/users")
+    /// let serialized = try RequestSerializer().serializedRequest(request, parameters: ["name": "Zoë"])
+    /// ```
+    /// - Parameters:
+    ///   - request: The method, URL parts and headers.
+    ///   - parameters: The parameters, or `nil` for none.
+    /// - Returns: The request.
+    /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the request has no scheme or authority, or
+    ///   its parts do not make a URL unchanged; the errors of
+    ///   ``Wireform/RequestSerializer/serializedRequest(method:url:headers:parameters:)-(_,URL,_,_)``.
+    public func serializedRequest(
+        _ request: HTTPRequest,
+        parameters: ParameterValue?
+    ) throws(SerializationError) -> SerializedRequest {
+        let (method, url, headers) = try Self.parts(of: request)
+        return try serializedRequest(method: method, url: url, headers: headers, parameters: parameters)
+    }
+
+    /// Builds a request from a swift-http-types `HTTPRequest` around a body you made yourself, such as a multipart
+    /// form, with the same default headers, `Content-Type` and `Content-Length` as every other request.
+    ///
+    /// ```swift
+    /// let request = HTTPRequest(method: .put, scheme: "https", authority: "example.com", path: "/upload")
+    /// let serialized = try RequestSerializer().serializedRequest(request, body: form.serializedBody)
+    /// ```
+    /// - Parameters:
+    ///   - request: The method, URL parts and headers.
+    ///   - query: Parameters for the URL's query, or `nil` for none.
+    ///   - body: The body and its `Content-Type`.
+    /// - Returns: The request.
+    /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the request has no scheme or authority, or
+    ///   its parts do not make a URL unchanged; the errors of
+    ///   ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)-(_,URL,_,_,_)``.
+    public func serializedRequest(
+        _ request: HTTPRequest,
+        query: ParameterValue? = nil,
+        body: SerializedBody
+    ) throws(SerializationError) -> SerializedRequest {
+        let (method, url, headers) = try Self.parts(of: request)
+        return try serializedRequest(method: method, url: url, headers: headers, query: query, body: body)
+    }
+
+    private static func parts(
+        of request: HTTPRequest
+    ) throws(SerializationError) -> (Wireform.HTTPMethod, URL, HTTPHeaders) {
+        let method = try Wireform.HTTPMethod(validating: request.method.rawValue)
+        guard let scheme = request.scheme, let authority = request.authority else {
+            throw SerializationError(
+                .invalidURL,
+                "The request to \(SerializationError.quoted(request.path ?? "")) has no scheme and authority, so it "
+                    + "has no URL"
+            )
+        }
+        let text = scheme + "://" + authority + (request.path ?? "/")
+        guard let url = URL(string: text), url.absoluteString == text else {
+            throw SerializationError(
+                .invalidURL,
+                "The request's scheme, authority and path do not make a URL: \(SerializationError.quoted(text))")
+        }
+        let headers = try HTTPHeaders(validating: request.headerFields.map { ($0.name.rawName, $0.value) })
+        return (method, url, headers)
+    }
+}

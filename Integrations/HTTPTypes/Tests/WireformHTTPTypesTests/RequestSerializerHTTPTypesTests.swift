@@ -1,0 +1,58 @@
+import Foundation
+import HTTPTypes
+import Testing
+import Wireform
+import WireformHTTPTypes
+import WireformMultipart
+
+@Suite struct RequestSerializerHTTPTypesTests {
+    @Test func getParametersGoInTheQuery() throws {
+        var request = HTTPRequest(method: .get, scheme: "https", authority: "example.com", path: "/search?lang=en")
+        request.headerFields[.accept] = "application/json"
+        let serialized = try RequestSerializer().serializedRequest(request, parameters: ["q": "wire form"])
+        #expect(serialized.method == .get)
+        #expect(serialized.url.absoluteString == "https://example.com/search?lang=en&q=wire%20form")
+        #expect(serialized.headers[.accept] == "application/json")
+        #expect(serialized.body == nil)
+    }
+
+    @Test func postParametersGoInTheBody() throws {
+        let request = HTTPRequest(method: .post, scheme: "http", authority: "127.0.0.1:8080", path: "/users")
+        let serialized = try RequestSerializer().serializedRequest(request, parameters: ["name": "Zoë"])
+        #expect(serialized.url.absoluteString == "http://127.0.0.1:8080/users")
+        #expect(serialized.body?.bytes == Array("name=Zo%C3%AB".utf8))
+        #expect(serialized.headers[.contentLength] == "13")
+    }
+
+    @Test func bodyOfYourOwnIsAttached() throws {
+        var form = try MultipartForm(boundary: .constant("b"))
+        form.append("1", name: "n")
+        let request = HTTPRequest(method: .query, scheme: "http", authority: "127.0.0.1", path: "/search")
+        let serialized = try RequestSerializer().serializedRequest(
+            request, query: ["page": 2], body: form.serializedBody)
+        #expect(serialized.method == .query)
+        #expect(serialized.url.absoluteString == "http://127.0.0.1/search?page=2")
+        #expect(serialized.headers[.contentType] == "multipart/form-data; boundary=b")
+    }
+
+    @Test func requestWithoutSchemeOrAuthorityIsRefused() throws {
+        let request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/users")
+        let error = #expect(throws: SerializationError.self) {
+            try RequestSerializer().serializedRequest(request, parameters: nil)
+        }
+        #expect(error?.code == .invalidURL)
+        #expect(error?.reason == "The request to '/users' has no scheme and authority, so it has no URL")
+    }
+
+    @Test func roundTripKeepsTheURLAndHeaders() throws {
+        var headers = HTTPHeaders()
+        try headers.setValue("t", for: .init(validating: "X-Trace"))
+        let original = try RequestSerializer().serializedRequest(
+            method: .delete, url: "https://example.com/items/%C3%A9?x=%2B", headers: headers)
+        let (request, _) = try original.httpRequest()
+        let again = try RequestSerializer().serializedRequest(request, parameters: nil)
+        #expect(again.url.absoluteString == original.url.absoluteString)
+        #expect(again.headers == original.headers)
+        #expect(again.method == .delete)
+    }
+}

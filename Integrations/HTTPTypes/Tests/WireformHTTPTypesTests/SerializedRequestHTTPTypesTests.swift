@@ -1,0 +1,102 @@
+import Foundation
+import HTTPTypes
+import Testing
+import Wireform
+import WireformHTTPTypes
+import WireformMultipart
+
+@Suite struct SerializedRequestHTTPTypesTests {
+    @Test func urlIsCutIntoSchemeAuthorityAndPathByteForByte() throws {
+        var headers = HTTPHeaders()
+        try headers.setValue("one", for: .init(validating: "X-First"))
+        let serialized = try RequestSerializer().serializedRequest(
+            method: .get, url: "https://example.com:8443/a%2Fb/c%20d?x=1#top", headers: headers,
+            parameters: ["q": "a b&c", "emoji": "😀", "list": [1, 2]])
+        let (request, body) = try serialized.httpRequest()
+        #expect(request.method == .get)
+        #expect(request.scheme == "https")
+        #expect(request.authority == "example.com:8443")
+        #expect(request.path == "/a%2Fb/c%20d?x=1&emoji=%F0%9F%98%80&list%5B%5D=1&list%5B%5D=2&q=a%20b%26c")
+        #expect(
+            request.headerFields.map { "\($0.name.rawName): \($0.value)" }
+                == serialized.headers.map { "\($0.name.rawName): \($0.value)" })
+        #expect(request.headerFields.first.map { "\($0.name.rawName): \($0.value)" } == "X-First: one")
+        #expect(body == nil)
+    }
+
+    @Test(arguments: [
+        ("http://127.0.0.1", "/"),
+        ("http://127.0.0.1?x=1", "/?x=1"),
+        ("http://[::1]:8080/p?q#f", "/p?q"),
+    ])
+    func pathIsAlwaysOriginForm(_ url: String, _ path: String) throws {
+        let request = SerializedRequest(method: .get, url: try #require(URL(string: url)))
+        #expect(try request.httpRequest().request.path == path)
+    }
+
+    @Test func relativeURLGivesAPathOnlyRequest() throws {
+        let request = SerializedRequest(method: .delete, url: try #require(URL(string: "/users/7?hard=true")))
+        let converted = try request.httpRequest().request
+        #expect(converted.scheme == nil)
+        #expect(converted.authority == nil)
+        #expect(converted.path == "/users/7?hard=true")
+    }
+
+    @Test func relativePathWithoutSlashIsRefused() throws {
+        let request = SerializedRequest(method: .get, url: try #require(URL(string: "users?page=2")))
+        let error = #expect(throws: SerializationError.self) { try request.httpRequest() }
+        #expect(error?.code == .invalidURL)
+        #expect(error?.reason == "The URL 'users?page=2' has no scheme and host, and its path does not start with '/'")
+    }
+
+    @Test func userInformationIsRefusedNotDropped() throws {
+        let request = SerializedRequest(method: .get, url: try #require(URL(string: "https://me:secret@example.com/")))
+        let error = #expect(throws: SerializationError.self) { try request.httpRequest() }
+        #expect(error?.code == .invalidURL)
+        #expect(
+            error?.reason
+                == "The URL 'https://me:secret@example.com/' has user information, which an HTTPRequest cannot carry "
+                + "(use RequestSerializer.setBasicAuthorization)")
+    }
+
+    @Test func bodyAndItsHeadersComeAlong() throws {
+        let serialized = try RequestSerializer().serializedRequest(
+            method: .post, url: "http://127.0.0.1/form", parameters: ["name": "Zoë"])
+        let (request, body) = try serialized.httpRequest()
+        #expect(request.headerFields[.contentType] == "application/x-www-form-urlencoded")
+        #expect(request.headerFields[.contentLength] == "13")
+        #expect(body?.bytes == Array("name=Zo%C3%AB".utf8))
+    }
+
+    @Test func queryMethodMapsToQUERYBothWays() throws {
+        #expect(HTTPRequest.Method(Wireform.HTTPMethod.query) == .query)
+        #expect(HTTPRequest.Method(Wireform.HTTPMethod.query)?.rawValue == "QUERY")
+        #expect(Wireform.HTTPMethod(HTTPRequest.Method.query) == .query)
+        let request = SerializedRequest(method: .query, url: try #require(URL(string: "http://127.0.0.1/search")))
+        #expect(try request.httpRequest().request.method == .query)
+    }
+
+    @Test func requestReachesAServerWithItsExactTargetAndBody() async throws {
+        try await withSinkServer { server in
+            let (file, bytes) = (
+                URL(fileURLWithPath: NSTemporaryDirectory() + "wireform-ht-\(UUID()).bin"),
+                (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            )
+            try Data(bytes).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            var form = try MultipartForm(boundary: .constant("ht-boundary"))
+            try form.append(fileAt: file, name: "upload")
+            let serialized = try RequestSerializer().serializedRequest(
+                method: .put, url: "http://127.0.0.1:\(server.port)/sink/a%20b", query: ["k": "v w"],
+                body: form.serializedBody)
+            let (request, body) = try serialized.httpRequest()
+            let expected = try form.encodedBytes()
+            let json = try await RawHTTPClient.send(request, body: body, port: server.port)
+            let record = try JSONDecoder().decode(SinkServer.Record.self, from: json)
+            #expect(record.method == "PUT")
+            #expect(record.target == "/sink/a%20b?k=v%20w")
+            #expect(record.values("Content-Length") == ["\(expected.count)"])
+            #expect(record.sha256 == SHA256.hex(expected))
+        }
+    }
+}
