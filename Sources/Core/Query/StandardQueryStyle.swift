@@ -38,6 +38,9 @@ public struct StandardQueryStyle: QueryStyle {
     public var dates: DateEncoding
     /// How data values are written.
     public var data: DataEncoding
+    /// Whether reserved characters in values are escaped (OpenAPI's `allowReserved`); only the escaped query and
+    /// form output change, the pairs of ``appendPairs(for:to:)`` are unescaped either way.
+    public var reservedCharacters: ReservedCharacterEncoding
 
     /// Creates a style; the defaults are AFNetworking's bracket style.
     /// - Parameters:
@@ -51,6 +54,7 @@ public struct StandardQueryStyle: QueryStyle {
     ///   - nulls: How null is written.
     ///   - dates: How dates are written.
     ///   - data: How data is written.
+    ///   - reservedCharacters: Whether reserved characters in values are escaped.
     public init(
         arrays: ArrayEncoding = .brackets,
         sets: ArrayEncoding = .repeated,
@@ -61,7 +65,8 @@ public struct StandardQueryStyle: QueryStyle {
         emptyContainers: EmptyContainerEncoding = .omitted,
         nulls: NullEncoding = .bareKey,
         dates: DateEncoding = .iso8601,
-        data: DataEncoding = .raw
+        data: DataEncoding = .raw,
+        reservedCharacters: ReservedCharacterEncoding = .percentEncoded
     ) {
         self.arrays = arrays
         self.sets = sets
@@ -73,6 +78,7 @@ public struct StandardQueryStyle: QueryStyle {
         self.nulls = nulls
         self.dates = dates
         self.data = data
+        self.reservedCharacters = reservedCharacters
     }
 
     /// Appends the pairs for a parameter tree.
@@ -100,7 +106,7 @@ public struct StandardQueryStyle: QueryStyle {
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding)
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: reservedCharacters == .allowed)
         try write(parameters, to: &sink)
         return sink.output.makeString()
     }
@@ -117,7 +123,7 @@ public struct StandardQueryStyle: QueryStyle {
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding)
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: reservedCharacters == .allowed)
         try write(parameters, to: &sink)
         sink.output.copy(to: &bytes)
     }
