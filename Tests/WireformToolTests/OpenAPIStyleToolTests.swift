@@ -65,6 +65,16 @@ import Testing
         #expect(line == "GET /users/42/items;color=blue;size=10.json?q=x HTTP/1.1")
     }
 
+    /// The example in `--help` and in the article "OpenAPI parameter styles".
+    @Test func helpExampleWritesWhatTheArticleShows() throws {
+        let line = try requestLine([
+            "GET", "https://api.example.com/users/{id}/items{;filter*}", "--path-param", "id=42",
+            "--path-param", #"filter={"color": "blue"}"#, "-p", #"{"tags": ["a", "b"]}"#, "--query-style",
+            "form-no-explode",
+        ])
+        #expect(line == "GET /users/42/items;color=blue?tags=a,b HTTP/1.1")
+    }
+
     @Test func pathParamValuesNeverAddPathDelimiters() throws {
         let line = try requestLine([
             "GET", "https://e.com/users/{id}/{/rest*}", "--path-param", #"id="a/b?c#d""#,

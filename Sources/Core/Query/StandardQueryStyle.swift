@@ -5,7 +5,9 @@
 #endif
 
 /// The configurable query style behind the built-in styles ``QueryStyle/brackets``, ``QueryStyle/repeated``,
-/// ``QueryStyle/indexed``, ``QueryStyle/commaDelimited``, ``QueryStyle/dotted`` and ``QueryStyle/deepObject``.
+/// ``QueryStyle/indexed``, ``QueryStyle/commaDelimited``, ``QueryStyle/dotted``, ``QueryStyle/deepObject`` and
+/// OpenAPI's ``QueryStyle/form``, ``QueryStyle/spaceDelimited`` and ``QueryStyle/pipeDelimited`` (see
+/// <doc:OpenAPIParameterStyles>).
 ///
 /// The top level must be a dictionary; its keys are the parameter names. Below it:
 /// - dictionaries nest as `key[sub]` (or `key.sub`), keys sorted by their UTF-8 bytes (Unicode code point order)
