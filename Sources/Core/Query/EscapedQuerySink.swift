@@ -38,11 +38,18 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// Appends a value's text, escaped for a value.
     @inline(__always)
     private mutating func appendValue(_ text: String) {
-        if let reservedTable {
-            output.append(keepingTriplesEscaping: text, table: reservedTable)
-        } else {
+        if reservedTable == nil {
             output.append(escaping: text, table: table)
+        } else {
+            appendValueAllowingReserved(text)
         }
+    }
+
+    /// Appends a value's text under OpenAPI's `allowReserved`; out of line, so that the common path stays small.
+    @inline(never)
+    private mutating func appendValueAllowingReserved(_ text: String) {
+        guard let reservedTable else { return }
+        output.append(keepingTriplesEscaping: text, table: reservedTable)
     }
 
     @inline(__always)

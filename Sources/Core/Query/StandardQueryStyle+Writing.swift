@@ -43,17 +43,8 @@ extension StandardQueryStyle {
         case .dictionary(let dictionary):
             guard depth < ParameterValue.maximumDepth else { throw tooDeep(sink) }
             if dictionary.isEmpty { return writeEmpty(to: &sink) }
-            switch nesting.base {
-            case .brackets, .dotted:
-                break
-            case .exploded:
-                return try writeExploded(dictionary, to: &sink, depth: depth, isTopLevel: isTopLevel)
-            case .commaDelimited:
-                return try writeDelimited(dictionary, delimiter: .comma, to: &sink)
-            case .spaceDelimited:
-                return try writeDelimited(dictionary, delimiter: .space, to: &sink)
-            case .pipeDelimited:
-                return try writeDelimited(dictionary, delimiter: .pipe, to: &sink)
+            if !nesting.appendsKeysToName {
+                return try writeWithoutNesting(dictionary, to: &sink, depth: depth, isTopLevel: isTopLevel)
             }
             let keys = dictionary.orderedKeys
             let values = dictionary.orderedValues
@@ -155,7 +146,25 @@ extension StandardQueryStyle {
         sink.truncateName(to: base)
     }
 
+    /// Writes a dictionary whose keys are not appended to its name: exploded, or as one delimited list. Kept out of
+    /// line so that the bracket and dotted walk stays as small as it was.
+    @inline(never)
+    private func writeWithoutNesting<Sink: QuerySink & ~Copyable>(
+        _ dictionary: ParameterDictionary,
+        to sink: inout Sink,
+        depth: Int,
+        isTopLevel: Bool
+    ) throws(SerializationError) {
+        switch nesting.base {
+        case .exploded: try writeExploded(dictionary, to: &sink, depth: depth, isTopLevel: isTopLevel)
+        case .spaceDelimited: try writeDelimited(dictionary, delimiter: .space, to: &sink)
+        case .pipeDelimited: try writeDelimited(dictionary, delimiter: .pipe, to: &sink)
+        default: try writeDelimited(dictionary, delimiter: .comma, to: &sink)
+        }
+    }
+
     /// Writes scalars as one pair whose value is their texts joined with a delimiter.
+    @inline(never)
     private func writeList<Sink: QuerySink & ~Copyable>(
         _ elements: [ParameterValue],
         delimiter: ListDelimiter,
