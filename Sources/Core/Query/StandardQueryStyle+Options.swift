@@ -72,6 +72,8 @@ extension StandardQueryStyle {
         ///
         /// Only a top-level parameter's dictionary can be exploded, and its values must be scalars: anything else
         /// cannot be told apart afterwards and throws ``SerializationError/Code/unsupportedValue`` naming the key.
+        /// Its keys share one namespace with the other parameters' names (as in RFC 6570's `{?color*}`), so a key
+        /// equal to another parameter's name gives a repeated name.
         public static var exploded: Self { Self(base: .exploded) }
         /// `color=R,100,G,200` (OpenAPI `form` with `explode: false`): keys and values alternate in one
         /// comma-delimited list, each escaped (a comma inside one is `%2C`); values must be scalars.
