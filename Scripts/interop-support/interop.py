@@ -641,7 +641,8 @@ ERRORS = [
     (["GET", "https://e.com", "-f", "xml"], 2,
      "wireform: Unknown format 'xml' for '-f': expected form | json | plist | plist-binary | multipart"),
     (["GET", "https://e.com", "--query-style", "pipes"], 2,
-     "wireform: Unknown query style 'pipes': expected brackets | repeated | indexed | comma | dotted | deep-object"),
+     "wireform: Unknown query style 'pipes': expected brackets | repeated | indexed | comma | dotted | deep-object"
+     " | form | form-no-explode | space-delimited | pipe-delimited"),
     (["GET", "https://e.com", "--bool", "yes"], 2,
      "wireform: Unknown boolean encoding 'yes' for '--bool': expected numeric | literal"),
     (["GET", "https://e.com", "-p", '{"a": [1,]}'], 2,
@@ -1084,10 +1085,90 @@ def run_scale():
     check(f"scale {size_mib} MiB --send: peak RSS below 256 MiB", rss.isdigit() and int(rss) < 256 * 1024, True)
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# BEGIN issue 14: OpenAPI parameter styles (--query-style form | form-no-explode | space-delimited |
+# pipe-delimited | deep-object, --path-param). Werkzeug and parse_qsl read form-style queries and bodies, Rack and
+# PHP rebuild deepObject's nested dictionaries; the delimited styles are read as one value, then split.
+
+
+def openapi_style_cases():
+    cases = []  # (name, request, expectations: {parser: (key, expected)})
+
+    def add(name, args, expectations):
+        request = build(name, *args)
+        if request is not None:
+            cases.append((name, request, expectations))
+
+    # The specification's example values, plus text that needs escaping.
+    color = ["blue", "black", "brown"]
+    rgb = {"R": 100, "G": 200, "B": 150}
+    params = {"color": color, "q": "a b&c=d+e", "on": True, "rgb": rgb, "empty": ""}
+    exploded = [("color", "blue"), ("color", "black"), ("color", "brown"), ("q", "a b&c=d+e"), ("on", "true"),
+                ("R", "100"), ("G", "200"), ("B", "150"), ("empty", "")]
+    for method, where in (("GET", "query"), ("POST", "form")):
+        add(f"openapi form {method}", [method, "https://example.com/o", "-p", json.dumps(params), "--query-style",
+                                       "form", "--key-order", "insertion", "--no-default-headers"], {
+            "werkzeug": ("args" if where == "query" else "form", [list(p) for p in exploded]),
+            "qsl": (where, exploded),
+        })
+    # explode false and the delimited styles: one value per parameter, which the reader splits on its delimiter.
+    for style, delimiter in (("form-no-explode", ","), ("space-delimited", " "), ("pipe-delimited", "|")):
+        delimited = [("color", delimiter.join(color)), ("q", "a b&c=d+e"), ("on", "true"),
+                     ("rgb", delimiter.join(["R", "100", "G", "200", "B", "150"])), ("empty", "")]
+        add(f"openapi {style}", ["GET", "https://example.com/o", "-p", json.dumps(params), "--query-style", style,
+                                 "--key-order", "insertion"], {
+            "werkzeug": ("args", [list(p) for p in delimited]),
+            "qsl": ("query", delimited),
+        })
+    # deepObject: one bracket pair per level, so Rack and PHP rebuild dictionaries nested deeper than one level.
+    deep = {"color": rgb, "filter": {"size": {"min": 1, "max": 9}, "on": True}, "id": [1, 2]}
+    add("openapi deep-object", ["GET", "https://example.com/d", "-p", json.dumps(deep), "--query-style",
+                                "deep-object", "--bool", "literal"], {
+        "rack": ("get", {"color": {"R": "100", "G": "200", "B": "150"},
+                         "filter": {"size": {"min": "1", "max": "9"}, "on": "true"}, "id": "2"}),
+        "php": ("get", {"color": {"R": "100", "G": "200", "B": "150"},
+                        "filter": {"size": {"min": "1", "max": "9"}, "on": "true"}, "id": "2"}),
+        "qsl": ("query", [("color[B]", "150"), ("color[G]", "200"), ("color[R]", "100"), ("filter[on]", "true"),
+                          ("filter[size][max]", "9"), ("filter[size][min]", "1"), ("id", "1"), ("id", "2")]),
+    })
+    return cases
+
+
+def run_openapi_styles():
+    cases = openapi_style_cases()
+    rack_results = rack([request for _, request, _ in cases])
+    for (name, request, expectations), rack_result in zip(cases, rack_results):
+        for parser, (key, expected) in expectations.items():
+            if parser == "php":
+                actual = php(request).get(key)
+            elif parser == "rack":
+                actual = rack_result.get(key, rack_result.get("error"))
+            elif parser == "werkzeug":
+                actual = werkzeug(request)[key]
+            else:
+                text = request.query if key == "query" else request.body.decode("utf-8")
+                actual = urllib.parse.parse_qsl(text, keep_blank_values=True)
+            check(f"{name}: {parser} {key}", actual, expected)
+    # --path-param: each value is one path segment whatever it holds; the query is untouched by it.
+    request = build("openapi path-param", "GET", "https://example.com/users/{id}/files{/path*}{?v}",
+                    "--path-param", 'id="a/b?c#d"', "--path-param", 'path=["x/y", "é z"]',
+                    "--path-param", "v=2", "-p", '{"q": "1"}')
+    if request is not None:
+        segments = [urllib.parse.unquote(segment) for segment in request.path.split("/")]
+        check("openapi path-param: segments", segments, ["", "users", "a/b?c#d", "files", "x/y", "é z"])
+        check("openapi path-param: qsl query", urllib.parse.parse_qsl(request.query), [("v", "2"), ("q", "1")])
+        check("openapi path-param: werkzeug args", werkzeug(request)["args"], [["v", "2"], ["q", "1"]])
+
+
+# END issue 14: OpenAPI parameter styles
+# ---------------------------------------------------------------------------------------------------------------
+
+
 def main():
     run_exact_outputs()
     run_errors()
     run_form_and_query()
+    run_openapi_styles()  # issue 14
     run_multipart()
     run_json_and_plist()
     run_send()

@@ -18,9 +18,27 @@ enum QueryStyleName: String, CaseIterable, Sendable {
     case comma
     case dotted
     case deepObject = "deep-object"
+    /// OpenAPI `form`, `explode: true`: `k=a&k=b`, a dictionary's keys as names of their own.
+    case form
+    /// OpenAPI `form`, `explode: false`: `k=a,b`, a dictionary as `k=key,value,…` (unlike `comma`, which nests
+    /// dictionaries with brackets).
+    case formNoExplode = "form-no-explode"
+    /// OpenAPI `spaceDelimited`: `k=a%20b`.
+    case spaceDelimited = "space-delimited"
+    /// OpenAPI `pipeDelimited`: `k=a%7Cb`.
+    case pipeDelimited = "pipe-delimited"
 
     /// The names, for messages and `--help`.
     static var names: String { allCases.map(\.rawValue).joined(separator: " | ") }
+
+    /// The boolean encoding when `--bool` is not given: `numeric` for the AFNetworking-style names (as before),
+    /// `literal` for the OpenAPI styles added with them, as OpenAPI servers expect.
+    var defaultBools: BoolName {
+        switch self {
+        case .brackets, .repeated, .indexed, .comma, .dotted, .deepObject: .numeric
+        case .form, .formNoExplode, .spaceDelimited, .pipeDelimited: .literal
+        }
+    }
 }
 
 /// The boolean encodings `--bool` names.

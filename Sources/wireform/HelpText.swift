@@ -23,12 +23,23 @@ enum HelpText {
           -t, --content-type TYPE    choose the body serializer through the registry by media type
                                      (e.g. application/vnd.api+json); overrides --format. The request is sent
                                      with this Content-Type.
-              --query-style NAME     brackets (default) | repeated | indexed | comma | dotted | deep-object
-                                     (for the URL query, form bodies and multipart field names)
-              --bool NAME            numeric (default) | literal: booleans as 1/0 or true/false in queries and forms
-                             (OpenAPI deep-object servers usually want literal)
+              --query-style NAME     brackets (default) | repeated | indexed | comma | dotted | deep-object |
+                                     form | form-no-explode | space-delimited | pipe-delimited
+                                     (for the URL query, form bodies and multipart field names). The last four
+                                     are OpenAPI's form (explode true/false), spaceDelimited and pipeDelimited:
+                                     k=a&k=b, k=a,b, k=a%20b, k=a%7Cb; a dictionary as R=1&G=2 (form) or
+                                     k=R,1,G,2; null and empty containers as k=
+              --bool NAME            numeric | literal: booleans as 1/0 or true/false in queries and forms
+                                     (default literal for the four OpenAPI styles above, numeric otherwise;
+                                     OpenAPI deep-object servers usually want literal)
               --key-order NAME       sorted (default, by UTF-8 bytes) | insertion (as written in --params): the
                                      order of dictionary keys in queries, forms, JSON, property lists and multipart
+              --path-param NAME=JSON a value for the URL template's variable NAME (repeatable): the URL is an
+                                     RFC 6570 template, expanded before it is parsed, such as
+                                     'https://api.example.com/users/{id}' or '.../items{;filter*}{?fields}'.
+                                     Each value is escaped so it never adds '/', '?' or '#' (except with the
+                                     {+x} and {#x} operators); strings, numbers, booleans, arrays and objects
+                                     are simple/label/matrix/form values, null leaves a variable out
           -H, --header 'Name: value' a request header (repeatable); a Content-Type header chooses the body format
                                      as --content-type does
               --basic USER:PASSWORD  Basic authorization (the user name ends at the first ':')
@@ -86,6 +97,8 @@ enum HelpText {
           wireform PATCH https://example.com/api -t application/vnd.api+json -p '{"data": {"id": "1"}}'
           wireform POST https://example.com/upload --field title=Report --file 'doc=@report.pdf;type=application/pdf'
           wireform POST https://example.com/upload --file photo=@cat.jpg --boundary XyZ --body-only -o body.bin
+          wireform GET 'https://api.example.com/users/{id}/items{;filter*}' --path-param id=42 \\
+            --path-param 'filter={"color": "blue"}' -p '{"tags": ["a", "b"]}' --query-style form-no-explode
           wireform GET https://httpbin.org/get -p '{"a": 1}' --send
         """
 

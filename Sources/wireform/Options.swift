@@ -1,3 +1,5 @@
+import Wireform
+
 /// Everything the command line asked for, checked for shape (names, `NAME=VALUE` forms) but not yet given to
 /// Wireform, which validates methods, URLs, headers and media types itself.
 struct Options: Sendable {
@@ -23,9 +25,12 @@ struct Options: Sendable {
     var format: BodyFormat?
     var contentType: String?
     var queryStyle = QueryStyleName.brackets
-    var bools = BoolName.numeric
+    /// `--bool`; `nil` when not given (``QueryStyleName/defaultBools`` applies).
+    var bools: BoolName?
     var keyOrder = KeyOrderName.sorted
     var headers: [(name: String, value: String)] = []
+    /// `--path-param NAME=JSON`, in command-line order: values for the URL's template variables.
+    var pathParameters: [(name: String, value: ParameterValue)] = []
     var basic: (user: String, password: String)?
     var bearer: String?
     var formParts: [FormPartSpec] = []
@@ -55,6 +60,7 @@ struct Options: Sendable {
         .init(long: "bool", short: nil, takesValue: true),
         .init(long: "key-order", short: nil, takesValue: true),
         .init(long: "header", short: "H", takesValue: true),
+        .init(long: "path-param", short: nil, takesValue: true),
         .init(long: "basic", short: nil, takesValue: true),
         .init(long: "bearer", short: nil, takesValue: true),
         .init(long: "field", short: nil, takesValue: true),
@@ -77,7 +83,7 @@ struct Options: Sendable {
         var seen: Set<String> = []
         for occurrence in parsed.occurrences {
             let value = occurrence.value ?? ""
-            let isRepeatable = ["header", "field", "file"].contains(occurrence.name)
+            let isRepeatable = ["header", "field", "file", "path-param"].contains(occurrence.name)
             if !isRepeatable {
                 guard seen.insert(occurrence.name).inserted else {
                     throw UsageError("Option '--\(occurrence.name)' given more than once")
@@ -119,6 +125,12 @@ struct Options: Sendable {
                         "Invalid header \(quoted(value)) for '\(occurrence.spelling)': expected 'Name: value'")
                 }
                 headers.append((String(value[..<colon]), trimmingSpaces(value[value.index(after: colon)...])))
+            case "path-param":
+                let parameter = try PathParameterOption.parse(value)
+                guard !pathParameters.contains(where: { $0.name == parameter.name }) else {
+                    throw UsageError("'--path-param' \(quoted(parameter.name)) given more than once")
+                }
+                pathParameters.append(parameter)
             case "basic":
                 guard let colon = value.firstIndex(of: ":") else {
                     throw UsageError("Invalid '--basic' credentials: expected USER:PASSWORD")

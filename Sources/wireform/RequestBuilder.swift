@@ -18,8 +18,12 @@ struct RequestBuilder {
         case .comma: style = .commaDelimited
         case .dotted: style = .dotted
         case .deepObject: style = .deepObject
+        case .form: style = .form
+        case .formNoExplode: style = .form(explode: false)
+        case .spaceDelimited: style = .spaceDelimited
+        case .pipeDelimited: style = .pipeDelimited
         }
-        style.bools = options.bools == .numeric ? .numeric : .literal
+        style.bools = (options.bools ?? options.queryStyle.defaultBools) == .numeric ? .numeric : .literal
         style.keyOrdering = options.keyOrder == .sorted ? .sorted : .insertion
         return style
     }
@@ -73,7 +77,8 @@ struct RequestBuilder {
     /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)-(_,String,_,_,_)``.
     /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
     func build() throws -> SerializedRequest {
-        let (url, userInfo) = try URLUserInfo.split(options.url)
+        let (url, userInfo) = try URLUserInfo.split(
+            PathParameterOption.expand(options.url, with: options.pathParameters))
         var serializer = try makeSerializer()
         if let userInfo {
             if let other = otherAuthorizationOption {

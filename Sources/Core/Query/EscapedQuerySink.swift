@@ -13,16 +13,43 @@
 struct EscapedQuerySink: ~Copyable, QuerySink {
     private let table: UnsafePointer<UInt32>
     private let spaceEncoding: PercentEncoding.SpaceEncoding
+    /// The table for values under ``StandardQueryStyle/ReservedCharacterEncoding/allowed``, which also keeps
+    /// percent-encoded triples; `nil` when values are escaped like names.
+    private let reservedTable: UnsafePointer<UInt32>?
     /// The escaped output.
     private(set) var output = QueryByteWriter(capacity: 256)
     private var name = QueryByteWriter(capacity: 64)
     private var scratch: [UInt8] = []
     private var isFirst = true
 
-    /// An empty sink for the given space encoding.
-    init(spaceEncoding: PercentEncoding.SpaceEncoding) {
-        table = spaceEncoding == .plus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
+    /// An empty sink for the given space encoding; `allowsReserved` leaves reserved characters and percent-encoded
+    /// triples in values unescaped (OpenAPI `allowReserved`).
+    init(spaceEncoding: PercentEncoding.SpaceEncoding, allowsReserved: Bool = false) {
+        let isPlus = spaceEncoding == .plus
+        table = isPlus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
+        if allowsReserved {
+            reservedTable = isPlus ? EscapeTable.queryValueReservedPlus : EscapeTable.queryValueReservedPercent20
+        } else {
+            reservedTable = nil
+        }
         self.spaceEncoding = spaceEncoding
+    }
+
+    /// Appends a value's text, escaped for a value.
+    @inline(__always)
+    private mutating func appendValue(_ text: String) {
+        if reservedTable == nil {
+            output.append(escaping: text, table: table)
+        } else {
+            appendValueAllowingReserved(text)
+        }
+    }
+
+    /// Appends a value's text under OpenAPI's `allowReserved`; out of line, so that the common path stays small.
+    @inline(never)
+    private mutating func appendValueAllowingReserved(_ text: String) {
+        guard let reservedTable else { return }
+        output.append(keepingTriplesEscaping: text, table: reservedTable)
     }
 
     @inline(__always)
@@ -82,7 +109,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     @inline(__always)
     mutating func appendPair(text: String) {
         startPair()
-        output.append(escaping: text, table: table)
+        appendValue(text)
     }
 
     @inline(__always)
@@ -112,11 +139,19 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         data.withUnsafeBytes { raw in output.append(escaping: raw.bindMemory(to: UInt8.self), table: table) }
     }
 
-    mutating func appendPair(list: [String]) {
+    mutating func appendPair(list: [String], delimiter: ListDelimiter) {
         startPair()
         for (index, item) in list.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            output.append(escaping: item, table: table)
+            if index > 0 {
+                // A comma is written literally (items' own commas are escaped); a space or `|` is escaped like the
+                // same character inside an item (OpenAPI `spaceDelimited` and `pipeDelimited`).
+                if delimiter == .comma {
+                    output.append(UInt8(ascii: ","))
+                } else {
+                    output.append(escapingByte: delimiter.byte, table: table)
+                }
+            }
+            appendValue(item)
         }
     }
 

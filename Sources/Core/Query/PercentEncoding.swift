@@ -177,7 +177,7 @@ extension EscapeTable {
     nonisolated(unsafe) static let queryComponentPlus = permanentCopy(
         of: PercentEncoding.AllowedCharacters.queryComponent.plusTable)
 
-    private static func permanentCopy(of table: EscapeTable) -> UnsafePointer<UInt32> {
+    static func permanentCopy(of table: EscapeTable) -> UnsafePointer<UInt32> {
         let pointer = UnsafeMutablePointer<UInt32>.allocate(capacity: table.entries.count)
         pointer.initialize(from: table.entries, count: table.entries.count)
         return UnsafePointer(pointer)

@@ -71,6 +71,41 @@ struct QueryByteWriter: ~Copyable {
         }
     }
 
+    /// Appends a string's UTF-8 bytes percent-escaped through an ``EscapeTable``, copying percent-encoded triples
+    /// (`%` and two hex digits) unchanged, as RFC 6570 reserved expansion does.
+    mutating func append(keepingTriplesEscaping string: String, table: UnsafePointer<UInt32>) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            append(keepingTriplesEscaping: bytes, table: table)
+        }
+        if done == nil {
+            var string = string
+            string.withUTF8 { bytes in append(keepingTriplesEscaping: bytes, table: table) }
+        }
+    }
+
+    /// Appends bytes percent-escaped through an ``EscapeTable``, copying percent-encoded triples unchanged.
+    mutating func append(keepingTriplesEscaping bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt32>) {
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+                PercentTriple.isHexDigit(bytes[index + 1]), PercentTriple.isHexDigit(bytes[index + 2])
+            {
+                append(escaping: UnsafeBufferPointer(rebasing: bytes[start..<index]), table: table)
+                reserve(3)
+                base[count] = bytes[index]
+                base[count + 1] = bytes[index + 1]
+                base[count + 2] = bytes[index + 2]
+                count &+= 3
+                index += 3
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        append(escaping: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), table: table)
+    }
+
     /// Appends `&` (unless `isFirst`), a name already escaped, and `=` (unless `withEquals` is `false`).
     @inline(__always)
     mutating func appendPairStart(name: borrowing QueryByteWriter, isFirst: Bool, withEquals: Bool) {

@@ -46,7 +46,15 @@ struct QueryPairSink: QuerySink {
 
     mutating func appendPair(data: Data) { pairs.append(QueryPair(name: nameString, value: .data(data))) }
 
-    mutating func appendPair(list: [String]) { pairs.append(QueryPair(name: nameString, value: .list(list))) }
+    mutating func appendPair(list: [String], delimiter: ListDelimiter) {
+        if delimiter == .comma {
+            pairs.append(QueryPair(name: nameString, value: .list(list)))
+        } else {
+            // The delimiter is escaped like the items' own characters, so the joined text writes the same bytes.
+            let separator = delimiter == .space ? " " : "|"
+            pairs.append(QueryPair(name: nameString, text: list.joined(separator: separator)))
+        }
+    }
 
     mutating func appendIntegerRun(_ elements: UnsafeBufferPointer<ParameterValue>, from start: Int) -> Int {
         var index = start

@@ -39,9 +39,29 @@ protocol QuerySink: ~Copyable {
     mutating func appendPair(number: ParameterNumber)
     /// A pair with raw bytes as its value.
     mutating func appendPair(data: Data)
-    /// A pair whose value is several texts joined with a literal `,`.
-    mutating func appendPair(list: [String])
+    /// A pair whose value is several texts joined with a delimiter: a literal `,`, or an escaped space or `|`.
+    mutating func appendPair(list: [String], delimiter: ListDelimiter)
     /// Writes one pair for each element from `start` on, under the current name, while the elements are numbers
     /// stored as `Int64`; returns the index of the first element it did not write.
     mutating func appendIntegerRun(_ elements: UnsafeBufferPointer<ParameterValue>, from start: Int) -> Int
+}
+
+/// The delimiter between the items of a delimited list (OpenAPI `form` with `explode: false`, `spaceDelimited`,
+/// `pipeDelimited`).
+enum ListDelimiter: Sendable {
+    /// A literal `,`.
+    case comma
+    /// A space, escaped (`%20` or `+`).
+    case space
+    /// A `|`, escaped as `%7C`.
+    case pipe
+
+    /// The delimiter's byte before escaping.
+    var byte: UInt8 {
+        switch self {
+        case .comma: UInt8(ascii: ",")
+        case .space: UInt8(ascii: " ")
+        case .pipe: UInt8(ascii: "|")
+        }
+    }
 }

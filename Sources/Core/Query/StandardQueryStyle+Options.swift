@@ -15,6 +15,8 @@ extension StandardQueryStyle {
             case indexed
             case repeated
             case commaDelimited
+            case spaceDelimited
+            case pipeDelimited
         }
 
         let base: Base
@@ -27,12 +29,25 @@ extension StandardQueryStyle {
         public static var repeated: Self { Self(base: .repeated) }
         /// `key=a,b` (OpenAPI `form` with `explode: false`); elements must be scalars.
         public static var commaDelimited: Self { Self(base: .commaDelimited) }
+        /// `key=a%20b` (OpenAPI `spaceDelimited`): the elements joined with a space, which is escaped like any
+        /// other (`%20`, or `+` with ``PercentEncoding/SpaceEncoding/plus``); elements must be scalars.
+        ///
+        /// A space inside an element is escaped the same way, so a reader cannot tell it from the delimiter
+        /// (OpenAPI Appendix E): use it only for elements without spaces.
+        public static var spaceDelimited: Self { Self(base: .spaceDelimited) }
+        /// `key=a%7Cb` (OpenAPI `pipeDelimited`): the elements joined with `|`, which is escaped as `%7C`
+        /// (RFC 3986 does not allow it in a query); elements must be scalars.
+        ///
+        /// A `|` inside an element is escaped the same way, so a reader cannot tell it from the delimiter
+        /// (OpenAPI Appendix E): use it only for elements without `|`.
+        public static var pipeDelimited: Self { Self(base: .pipeDelimited) }
 
         /// The option's name, such as `brackets`.
         public var description: String { base.rawValue }
     }
 
-    /// How dictionary keys are appended to the name of their container.
+    /// How a dictionary below the top level is written: its keys appended to the name of their container, its keys
+    /// used as names of their own, or its keys and values as one delimited list.
     ///
     /// A struct with static members rather than an enum, so that new options can be added in a minor release;
     /// compare with `==` (a `switch` needs a `default:`).
@@ -40,6 +55,10 @@ extension StandardQueryStyle {
         enum Base: String, Sendable, Hashable {
             case brackets
             case dotted
+            case exploded
+            case commaDelimited
+            case spaceDelimited
+            case pipeDelimited
         }
 
         let base: Base
@@ -48,6 +67,26 @@ extension StandardQueryStyle {
         public static var brackets: Self { Self(base: .brackets) }
         /// `user.name`.
         public static var dotted: Self { Self(base: .dotted) }
+        /// `R=100&G=200` for `color: {R: 100, G: 200}` (OpenAPI `form` with `explode: true`): each key becomes a
+        /// name of its own and the container's name is dropped.
+        ///
+        /// Only a top-level parameter's dictionary can be exploded, and its values must be scalars: anything else
+        /// cannot be told apart afterwards and throws ``SerializationError/Code/unsupportedValue`` naming the key.
+        /// Its keys share one namespace with the other parameters' names (as in RFC 6570's `{?color*}`), so a key
+        /// equal to another parameter's name gives a repeated name.
+        public static var exploded: Self { Self(base: .exploded) }
+        /// `color=R,100,G,200` (OpenAPI `form` with `explode: false`): keys and values alternate in one
+        /// comma-delimited list, each escaped (a comma inside one is `%2C`); values must be scalars.
+        public static var commaDelimited: Self { Self(base: .commaDelimited) }
+        /// `color=R%20100%20G%20200` (OpenAPI `spaceDelimited`): like ``commaDelimited`` with an escaped space as
+        /// the delimiter; values must be scalars.
+        public static var spaceDelimited: Self { Self(base: .spaceDelimited) }
+        /// `color=R%7C100%7CG%7C200` (OpenAPI `pipeDelimited`): like ``commaDelimited`` with an escaped `|` as the
+        /// delimiter; values must be scalars.
+        public static var pipeDelimited: Self { Self(base: .pipeDelimited) }
+
+        /// Whether keys are appended to the container's name (``brackets``, ``dotted``).
+        var appendsKeysToName: Bool { base == .brackets || base == .dotted }
 
         /// The option's name, such as `brackets`.
         public var description: String { base.rawValue }

@@ -43,6 +43,9 @@ extension StandardQueryStyle {
         case .dictionary(let dictionary):
             guard depth < ParameterValue.maximumDepth else { throw tooDeep(sink) }
             if dictionary.isEmpty { return writeEmpty(to: &sink) }
+            if !nesting.appendsKeysToName {
+                return try writeWithoutNesting(dictionary, to: &sink, depth: depth, isTopLevel: isTopLevel)
+            }
             let keys = dictionary.orderedKeys
             let values = dictionary.orderedValues
             let base = sink.nameLength
@@ -134,23 +137,126 @@ extension StandardQueryStyle {
         case .repeated:
             try writeElements(elements, to: &sink, depth: depth, containersAllowed: false)
         case .commaDelimited:
-            var items: [String] = []
-            items.reserveCapacity(elements.count)
-            for element in elements {
-                switch element {
-                case .array, .dictionary, .set:
-                    throw SerializationError(
-                        .unsupportedValue,
-                        "A comma-delimited list cannot hold \(element.kindName), at '\(text(sink.unescapedName()))'"
-                    )
-                case .null: items.append("")
-                case .data(let bytes): items.append(bytes.base64EncodedString())
-                default: items.append(try scalarText(element, at: text(sink.unescapedName())))
-                }
-            }
-            sink.appendPair(list: items)
+            try writeList(elements, delimiter: .comma, to: &sink)
+        case .spaceDelimited:
+            try writeList(elements, delimiter: .space, to: &sink)
+        case .pipeDelimited:
+            try writeList(elements, delimiter: .pipe, to: &sink)
         }
         sink.truncateName(to: base)
+    }
+
+    /// Writes a dictionary whose keys are not appended to its name: exploded, or as one delimited list. Kept out of
+    /// line so that the bracket and dotted walk stays as small as it was.
+    @inline(never)
+    private func writeWithoutNesting<Sink: QuerySink & ~Copyable>(
+        _ dictionary: ParameterDictionary,
+        to sink: inout Sink,
+        depth: Int,
+        isTopLevel: Bool
+    ) throws(SerializationError) {
+        switch nesting.base {
+        case .exploded: try writeExploded(dictionary, to: &sink, depth: depth, isTopLevel: isTopLevel)
+        case .spaceDelimited: try writeDelimited(dictionary, delimiter: .space, to: &sink)
+        case .pipeDelimited: try writeDelimited(dictionary, delimiter: .pipe, to: &sink)
+        default: try writeDelimited(dictionary, delimiter: .comma, to: &sink)
+        }
+    }
+
+    /// Writes scalars as one pair whose value is their texts joined with a delimiter.
+    @inline(never)
+    private func writeList<Sink: QuerySink & ~Copyable>(
+        _ elements: [ParameterValue],
+        delimiter: ListDelimiter,
+        to sink: inout Sink
+    ) throws(SerializationError) {
+        var items: [String] = []
+        items.reserveCapacity(elements.count)
+        for element in elements {
+            items.append(try listItem(element, delimiter: delimiter, sink))
+        }
+        sink.appendPair(list: items, delimiter: delimiter)
+    }
+
+    /// Writes a dictionary as one pair whose value is its keys and values, alternating, joined with a delimiter
+    /// (OpenAPI `form` with `explode: false`, `spaceDelimited`, `pipeDelimited`): `color=R,100,G,200`.
+    private func writeDelimited<Sink: QuerySink & ~Copyable>(
+        _ dictionary: ParameterDictionary,
+        delimiter: ListDelimiter,
+        to sink: inout Sink
+    ) throws(SerializationError) {
+        let keys = dictionary.orderedKeys
+        let values = dictionary.orderedValues
+        var items: [String] = []
+        items.reserveCapacity(keys.count * 2)
+        try UTF8Order.withOrder(of: keys, keyOrdering) { order throws(SerializationError) in
+            for index in order {
+                items.append(keys[index])
+                items.append(try listItem(values[index], delimiter: delimiter, sink, key: keys[index]))
+            }
+        }
+        sink.appendPair(list: items, delimiter: delimiter)
+    }
+
+    /// Writes a top-level parameter's dictionary with each key as a name of its own (OpenAPI `form` with
+    /// `explode: true`): `R=100&G=200`. Its values must be scalars, and it must be a parameter's own value.
+    private func writeExploded<Sink: QuerySink & ~Copyable>(
+        _ dictionary: ParameterDictionary,
+        to sink: inout Sink,
+        depth: Int,
+        isTopLevel: Bool
+    ) throws(SerializationError) {
+        guard isTopLevel else {
+            throw SerializationError(
+                .unsupportedValue,
+                "An exploded dictionary must be a parameter's own value, not nested, at "
+                    + "'\(text(sink.unescapedName()))'"
+            )
+        }
+        let keys = dictionary.orderedKeys
+        let values = dictionary.orderedValues
+        let parent = text(sink.unescapedName())
+        try UTF8Order.withOrder(of: keys, keyOrdering) { order throws(SerializationError) in
+            for index in order {
+                let value = values[index]
+                if value.isContainer {
+                    throw SerializationError(
+                        .unsupportedValue,
+                        "An exploded dictionary cannot hold \(value.kindName), at '\(parent)' key "
+                            + "\(SerializationError.quoted(keys[index]))"
+                    )
+                }
+                sink.truncateName(to: 0)
+                sink.appendToName(keys[index])
+                try write(value, to: &sink, depth: depth + 1, isTopLevel: false)
+            }
+        }
+    }
+
+    /// The text of one item of a delimited list: a scalar, null as the empty text, data as Base64.
+    private func listItem<Sink: QuerySink & ~Copyable>(
+        _ value: ParameterValue,
+        delimiter: ListDelimiter,
+        _ sink: borrowing Sink,
+        key: String? = nil
+    ) throws(SerializationError) -> String {
+        switch value {
+        case .array, .dictionary, .set:
+            let kind: String
+            switch delimiter {
+            case .comma: kind = "comma"
+            case .space: kind = "space"
+            case .pipe: kind = "pipe"
+            }
+            let location = key.map { " key \(SerializationError.quoted($0))" } ?? ""
+            throw SerializationError(
+                .unsupportedValue,
+                "A \(kind)-delimited list cannot hold \(value.kindName), at '\(text(sink.unescapedName()))'\(location)"
+            )
+        case .null: return ""
+        case .data(let bytes): return bytes.base64EncodedString()
+        default: return try scalarText(value, at: text(sink.unescapedName()))
+        }
     }
 
     /// Writes elements that all share the current name; runs of integers go to the sink in one call.

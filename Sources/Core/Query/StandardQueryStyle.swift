@@ -5,7 +5,9 @@
 #endif
 
 /// The configurable query style behind the built-in styles ``QueryStyle/brackets``, ``QueryStyle/repeated``,
-/// ``QueryStyle/indexed``, ``QueryStyle/commaDelimited``, ``QueryStyle/dotted`` and ``QueryStyle/deepObject``.
+/// ``QueryStyle/indexed``, ``QueryStyle/commaDelimited``, ``QueryStyle/dotted``, ``QueryStyle/deepObject`` and
+/// OpenAPI's ``QueryStyle/form``, ``QueryStyle/spaceDelimited`` and ``QueryStyle/pipeDelimited`` (see
+/// <doc:OpenAPIParameterStyles>).
 ///
 /// The top level must be a dictionary; its keys are the parameter names. Below it:
 /// - dictionaries nest as `key[sub]` (or `key.sub`), keys sorted by their UTF-8 bytes (Unicode code point order)
@@ -38,6 +40,9 @@ public struct StandardQueryStyle: QueryStyle {
     public var dates: DateEncoding
     /// How data values are written.
     public var data: DataEncoding
+    /// Whether reserved characters in values are escaped (OpenAPI's `allowReserved`); only the escaped query and
+    /// form output change, the pairs of ``appendPairs(for:to:)`` are unescaped either way.
+    public var reservedCharacters: ReservedCharacterEncoding
 
     /// Creates a style; the defaults are AFNetworking's bracket style.
     /// - Parameters:
@@ -51,6 +56,7 @@ public struct StandardQueryStyle: QueryStyle {
     ///   - nulls: How null is written.
     ///   - dates: How dates are written.
     ///   - data: How data is written.
+    ///   - reservedCharacters: Whether reserved characters in values are escaped.
     public init(
         arrays: ArrayEncoding = .brackets,
         sets: ArrayEncoding = .repeated,
@@ -61,7 +67,8 @@ public struct StandardQueryStyle: QueryStyle {
         emptyContainers: EmptyContainerEncoding = .omitted,
         nulls: NullEncoding = .bareKey,
         dates: DateEncoding = .iso8601,
-        data: DataEncoding = .raw
+        data: DataEncoding = .raw,
+        reservedCharacters: ReservedCharacterEncoding = .percentEncoded
     ) {
         self.arrays = arrays
         self.sets = sets
@@ -73,6 +80,7 @@ public struct StandardQueryStyle: QueryStyle {
         self.nulls = nulls
         self.dates = dates
         self.data = data
+        self.reservedCharacters = reservedCharacters
     }
 
     /// Appends the pairs for a parameter tree.
@@ -100,7 +108,7 @@ public struct StandardQueryStyle: QueryStyle {
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding)
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: reservedCharacters == .allowed)
         try write(parameters, to: &sink)
         return sink.output.makeString()
     }
@@ -117,7 +125,7 @@ public struct StandardQueryStyle: QueryStyle {
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding)
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: reservedCharacters == .allowed)
         try write(parameters, to: &sink)
         sink.output.copy(to: &bytes)
     }

@@ -45,6 +45,8 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case bodyAlreadyConsumed
             case unsupportedBody
             case conflictingHeaders
+            case invalidTemplate
+            case missingValue
         }
 
         let base: Base
@@ -96,6 +98,11 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         /// `Transfer-Encoding` set by the caller, a `Content-Length` that is not the body's length, or a multipart
         /// body under a `Content-Type` that is not multipart.
         public static var conflictingHeaders: Self { Self(base: .conflictingHeaders) }
+        /// A URI template that does not parse: an unclosed `{`, a stray `}`, an operator RFC 6570 reserves, an
+        /// invalid variable name or prefix length.
+        public static var invalidTemplate: Self { Self(base: .invalidTemplate) }
+        /// A URI template names a variable that was given no value.
+        public static var missingValue: Self { Self(base: .missingValue) }
 
         /// The code's name, such as `unsupportedValue`.
         public var description: String { base.rawValue }
