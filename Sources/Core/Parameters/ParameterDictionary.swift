@@ -41,6 +41,15 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
         }
     }
 
+    /// Creates a dictionary from keys that are already distinct by their UTF-8 bytes (the keys of a Swift
+    /// dictionary are), and their values, without looking each key up.
+    init(distinctKeys keys: [String], values: [ParameterValue]) {
+        self.keys = keys
+        self.values = values
+        keyIndex = ParameterKeyIndex()
+        rebuildIndex()
+    }
+
     /// Creates a dictionary from a Swift dictionary, with its keys sorted by their UTF-8 bytes.
     /// - Parameter dictionary: The dictionary.
     public init(_ dictionary: [String: ParameterValue]) {
