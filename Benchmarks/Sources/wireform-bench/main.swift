@@ -1,6 +1,8 @@
 import Foundation
 import MallocInterposerSwift
+import Hummingbird
 import Wireform
+import WireformJSONBody
 
 // wireform-bench: Wireform against its Swift peers on the same workloads in the same run.
 //
@@ -25,6 +27,28 @@ if arguments.first == "--profile", arguments.count >= 2 {
     case "W1-build":
         let input = FlatInput()
         for _ in 0..<iterations { consume(try style.queryString(for: input.parameterValue).utf8.count) }
+        exit(0)
+    case "A1-W1", "A1-W2", "A1-W3":
+        let any = CallerShape.all(hummingbird: URLEncodedFormEncoder())[Int(arguments[1].suffix(1))! - 1].any
+        for _ in 0..<iterations { consume(try style.queryString(for: ParameterValue(any: any)).utf8.count) }
+        exit(0)
+    case "E1-W1", "E1-W2", "E1-W3":
+        let shape = CallerShape.all(hummingbird: URLEncodedFormEncoder())[Int(arguments[1].suffix(1))! - 1]
+        for _ in 0..<iterations {
+            consume(try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())).utf8.count)
+        }
+        exit(0)
+    case "J2":
+        let serializer = JSONBodySerializer()
+        for _ in 0..<iterations { consume(try serializer.serialize(encodable: JSONBenchmarks.items).body.bytes!.count) }
+        exit(0)
+    case "R1-W1", "R1-W3", "R1-POST":
+        let serializer = RequestSerializer()
+        let input = arguments[1] == "R1-W3" ? IDsInput(count: 1_000).parameterValue : FlatInput().parameterValue
+        let method: HTTPMethod = arguments[1] == "R1-POST" ? .post : .get
+        for _ in 0..<iterations {
+            consume(try serializer.urlRequest(method: method, url: CallerBenchmarks.url, parameters: input).url == nil ? 0 : 1)
+        }
         exit(0)
     case "W2": parameters = NestedInput.parameterValue
     case "W2-build":
@@ -100,6 +124,22 @@ if selected("W4") {
 if selected("J1") {
     log("J1: JSON")
     try JSONBenchmarks.run(into: &rows)
+}
+if selected("A1") {
+    log("A1: [String: Any] → query")
+    try CallerBenchmarks.runAny(into: &rows)
+}
+if selected("E1") {
+    log("E1: Encodable → query / form")
+    try CallerBenchmarks.runEncodable(into: &rows)
+}
+if selected("J2") {
+    log("J2: Encodable → JSON")
+    try CallerBenchmarks.runJSON(into: &rows)
+}
+if selected("R1") {
+    log("R1: whole request")
+    try CallerBenchmarks.runRequest(into: &rows)
 }
 if selected("M1") {
     log("M1: multipart in memory")
