@@ -34,8 +34,7 @@ enum CallerBenchmarks {
                         AFNetworkingQuery.queryString(from: any).utf8.count
                     },
                 ])
-            let perValue = measured[1].medianNanos / Double(shape.valueCount)
-            measured[1].note = String(format: "%.0f ns per value (%d values)", perValue, shape.valueCount)
+            measured[1].valuesPerOp = shape.valueCount
             rows += measured
         }
     }
@@ -109,23 +108,27 @@ enum CallerBenchmarks {
             let post = try serializer.urlRequest(method: .post, url: url, parameters: parameters)
             check(post.httpBody.map { [UInt8]($0) } == Array(query.utf8), "R1 \(shape.id) POST body")
             rows += try measureInterleaved(
-                "R1 \(shape.id) whole request (default headers)",
+                "R1 \(shape.id) GET whole request (default headers)",
                 [
                     Candidate(implementation: "queryString alone", isReference: true) {
                         try style.queryString(for: parameters).utf8.count
                     },
-                    Candidate(implementation: "urlRequest GET, URL") {
+                    Candidate(implementation: "urlRequest GET, URL value") {
                         try serializer.urlRequest(method: .get, url: url, parameters: parameters).url == nil ? 0 : 1
                     },
-                    Candidate(implementation: "urlRequest GET, String URL") {
+                    Candidate(implementation: "urlRequest GET, URL string") {
                         try serializer.urlRequest(
                             method: .get, url: "https://example.com/items", parameters: parameters
                         ).url == nil ? 0 : 1
                     },
-                    Candidate(implementation: "form body alone (FormURLEncodedSerializer)") {
+                ])
+            rows += try measureInterleaved(
+                "R1 \(shape.id) POST form whole request (default headers)",
+                [
+                    Candidate(implementation: "form body alone (FormURLEncodedSerializer)", isReference: true) {
                         try form.serialize(parameters).body.bytes?.count ?? 0
                     },
-                    Candidate(implementation: "urlRequest POST form, URL") {
+                    Candidate(implementation: "urlRequest POST form, URL value") {
                         try serializer.urlRequest(method: .post, url: url, parameters: parameters).httpBody?.count ?? 0
                     },
                 ])
