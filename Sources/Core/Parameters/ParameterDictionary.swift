@@ -50,6 +50,21 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
         rebuildIndex()
     }
 
+    /// Creates a dictionary from keys in order and their values, or `nil` when a key repeats (by its UTF-8 bytes);
+    /// each key is compared (up to ``linearSearchLimit`` keys) or hashed once.
+    init?(checkingDistinctKeys keys: [String], values: [ParameterValue]) {
+        self.keys = keys
+        self.values = values
+        keyIndex = ParameterKeyIndex()
+        if keys.count > Self.linearSearchLimit {
+            guard keyIndex.buildCheckingDistinct(keys) else { return nil }
+        } else {
+            for index in keys.indices.dropFirst() {
+                for earlier in 0..<index where ByteExactKey.equal(keys[earlier], keys[index]) { return nil }
+            }
+        }
+    }
+
     /// Creates a dictionary from a Swift dictionary, with its keys sorted by their UTF-8 bytes.
     /// - Parameter dictionary: The dictionary.
     public init(_ dictionary: [String: ParameterValue]) {
