@@ -174,9 +174,11 @@ struct JSONByteKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encoder.checkCurrent(id)
         let name = key.stringValue
         let start = encoder.beginMember(name)
-        encoder.path.append(key)
-        defer { encoder.path.removeLast() }
-        try encoder.encodeValue(value)
+        if try !encoder.encodeKnown(value) {
+            encoder.path.append(key)
+            defer { encoder.path.removeLast() }
+            try encoder.encodeComposite(value)
+        }
         encoder.endMember(name, start: start)
     }
 
@@ -309,9 +311,10 @@ struct JSONByteUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try encoder.checkCurrent(id)
         let index = encoder.beginElement()
+        if try encoder.encodeKnown(value) { return }
         encoder.path.append(JSONByteIndexKey(index: index))
         defer { encoder.path.removeLast() }
-        try encoder.encodeValue(value)
+        try encoder.encodeComposite(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

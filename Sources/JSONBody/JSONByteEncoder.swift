@@ -82,7 +82,12 @@ final class JSONByteEncoder {
 
     /// Encodes any value: the types `JSONEncoder` treats specially first, then the value's own `encode(to:)`.
     func encodeValue<Value: Encodable>(_ value: Value) throws {
-        if let handled = try encodeKnown(value), handled { return }
+        if try encodeKnown(value) { return }
+        try encodeComposite(value)
+    }
+
+    /// Encodes a value that writes itself through containers.
+    func encodeComposite<Value: Encodable>(_ value: Value) throws {
         guard frames.count < Self.maximumDepth else { throw Fallback() }
         nextFrameID &+= 1
         frames.append(Frame(id: nextFrameID))
@@ -98,7 +103,7 @@ final class JSONByteEncoder {
 
     /// Writes the value when it is a type with a fixed spelling; `true` when it did.
     @inline(__always)
-    private func encodeKnown<Value: Encodable>(_ value: Value) throws -> Bool? {
+    func encodeKnown<Value: Encodable>(_ value: Value) throws -> Bool {
         if Value.self == String.self {
             writeString(Self.reinterpret(value, as: String.self))
         } else if Value.self == Int.self {

@@ -42,7 +42,11 @@ final class ParameterTreeEncoder {
 
     /// Encodes a value, or returns `nil` when the general encoder must.
     static func encode<Value: Encodable>(_ value: Value) -> ParameterValue? {
-        try? ParameterTreeEncoder().encodeValue(value)
+        let encoder = ParameterTreeEncoder()
+        encoder.keys.reserveCapacity(32)
+        encoder.values.reserveCapacity(32)
+        encoder.frames.reserveCapacity(8)
+        return try? encoder.encodeValue(value)
     }
 
     @inline(__always)
@@ -67,6 +71,13 @@ final class ParameterTreeEncoder {
 
     /// The tree for any value: the types with a fixed conversion first, then the value's own `encode(to:)`.
     func encodeValue<Value: Encodable>(_ value: Value) throws -> ParameterValue {
+        if let known = Self.known(value) { return known }
+        return try encodeComposite(value)
+    }
+
+    /// The value of a type with a fixed conversion (found by comparing metatypes), or `nil`.
+    @inline(__always)
+    static func known<Value: Encodable>(_ value: Value) -> ParameterValue? {
         if Value.self == String.self { return .string(Self.reinterpret(value, as: String.self)) }
         if Value.self == Int.self { return .number(ParameterNumber(Self.reinterpret(value, as: Int.self))) }
         if Value.self == Bool.self { return .bool(Self.reinterpret(value, as: Bool.self)) }
@@ -76,6 +87,11 @@ final class ParameterTreeEncoder {
         if Value.self == Data.self { return .data(Self.reinterpret(value, as: Data.self)) }
         if Value.self == URL.self { return .string(Self.reinterpret(value, as: URL.self).absoluteString) }
         if Value.self == Decimal.self { return .number(ParameterNumber(Self.reinterpret(value, as: Decimal.self))) }
+        return nil
+    }
+
+    /// The tree for a value that encodes itself through containers.
+    func encodeComposite<Value: Encodable>(_ value: Value) throws -> ParameterValue {
         // Well inside the general encoder's limit, which reports the exact depth when it is passed.
         guard frames.count < ParameterValue.maximumDepth - 2 else { throw Fallback() }
         nextFrameID &+= 1
@@ -157,7 +173,7 @@ extension ParameterTreeEncoder: Encoder {
 /// An index in an array, for the coding path.
 struct ParameterTreeIndexKey: CodingKey {
     var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
+    var stringValue: String { String(intValue ?? 0) }
 
     init(index: Int) { intValue = index }
     init?(stringValue: String) { nil }
@@ -247,9 +263,13 @@ struct ParameterTreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     }
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
         try encoder.checkCurrent(id)
+        if let known = ParameterTreeEncoder.known(value) {
+            encoder.append(known, forKey: key.stringValue)
+            return
+        }
         encoder.path.append(key)
         defer { encoder.path.removeLast() }
-        let converted = try encoder.encodeValue(value)
+        let converted = try encoder.encodeComposite(value)
         encoder.append(converted, forKey: key.stringValue)
     }
 
@@ -365,9 +385,13 @@ struct ParameterTreeUnkeyedContainer: UnkeyedEncodingContainer {
     }
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try encoder.checkCurrent(id)
+        if let known = ParameterTreeEncoder.known(value) {
+            encoder.values.append(known)
+            return
+        }
         encoder.path.append(ParameterTreeIndexKey(index: count))
         defer { encoder.path.removeLast() }
-        let converted = try encoder.encodeValue(value)
+        let converted = try encoder.encodeComposite(value)
         encoder.values.append(converted)
     }
 

@@ -65,6 +65,9 @@ struct ParameterKeyIndex: Sendable {
         return true
     }
 
+    /// Whether the index holds nothing (not built, or built for no keys).
+    var isEmpty: Bool { slots.isEmpty }
+
     /// Removes every slot.
     mutating func removeAll() { slots = [] }
 
