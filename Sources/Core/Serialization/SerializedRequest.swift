@@ -83,7 +83,7 @@ public struct SerializedRequest: Sendable {
             for field in headers {
                 if omittingContentLength && field.name == .contentLength { continue }
                 // Names that differ only in case capitalize alike, so they are joined as `addValue` joins them.
-                let name = field.name.rawName.capitalized
+                let name = CapitalizedHeaderName.of(field.name.rawName)
                 if let existing = fields[name] {
                     fields[name] = existing + "," + field.value
                 } else {
@@ -94,3 +94,21 @@ public struct SerializedRequest: Sendable {
         }
     #endif
 }
+
+#if !canImport(Darwin)
+    /// Header names spelled as Foundation's `capitalized` spells them (what `addValue` stores on Linux), remembered:
+    /// `capitalized` costs microseconds a name, and a process sends the same few names again and again. At most 256
+    /// names are kept, so hostile names cannot grow the cache without bound.
+    enum CapitalizedHeaderName {
+        private static let cache = Lock<[String: String]>([:])
+
+        static func of(_ rawName: String) -> String {
+            if let known = cache.withLock({ $0[rawName] }) { return known }
+            let capitalized = rawName.capitalized
+            cache.withLock { names in
+                if names.count < 256 { names[rawName] = capitalized }
+            }
+            return capitalized
+        }
+    }
+#endif
