@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Wireform", package: "Wireform"),
                 .product(name: "WireformJSONBody", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),

@@ -83,7 +83,14 @@ public struct JSONBodySerializer: BodySerializer {
         return writer.bytes
     }
 
-    /// Serializes an `Encodable` value with ``encoder``.
+    /// Serializes an `Encodable` value with ``encoder``, or with the same bytes a `JSONEncoder` configured from
+    /// ``options``, ``dateEncoding`` and ``dataEncoding`` writes when there is none.
+    ///
+    /// Without an ``encoder``, compact sorted output is written straight to bytes with no intermediate tree, byte for
+    /// byte what that `JSONEncoder` writes; values the direct writer does not reproduce exactly (nested containers
+    /// requested by key, `superEncoder()`, repeated keys) and every error go through `JSONEncoder` itself, so such a
+    /// value's `encode(to:)` may run twice. Pretty printing, insertion order and Apple platforms always use
+    /// `JSONEncoder`.
     /// - Parameter value: The value.
     /// - Returns: The JSON body.
     /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the encoder
@@ -93,13 +100,16 @@ public struct JSONBodySerializer: BodySerializer {
         encodable value: Value,
         context: BodySerializationContext
     ) throws -> SerializedBody {
-        let data: Data
-        do {
-            data = try (encoder ?? makeEncoder()).encode(value)
-        } catch {
-            throw EncodingFailure.serializationError(for: error, format: "JSON")
+        let bytes: [UInt8]
+        if let direct = directBytes(for: value) {
+            bytes = direct
+        } else {
+            do {
+                bytes = [UInt8](try (encoder ?? makeEncoder()).encode(value))
+            } catch {
+                throw EncodingFailure.serializationError(for: error, format: "JSON")
+            }
         }
-        let bytes = [UInt8](data)
         if !options.contains(.fragmentsAllowed) {
             let first = bytes.first { !Self.isWhitespace($0) }
             guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
@@ -111,6 +121,22 @@ public struct JSONBodySerializer: BodySerializer {
             }
         }
         return SerializedBody(contentType: try contentType, bytes: bytes)
+    }
+
+    /// The bytes of the `JSONEncoder` that ``makeEncoder()`` configures, written directly by ``JSONByteEncoder``, or
+    /// `nil` when that encoder must run: a caller's own ``encoder``, pretty printing, insertion order (whose
+    /// `JSONEncoder` order is not defined), Apple platforms (whose `JSONEncoder` may sort keys the older
+    /// `NSString` way), and anything the direct encoder does not reproduce byte for byte, errors included.
+    private func directBytes<Value: Encodable>(for value: Value) -> [UInt8]? {
+        #if canImport(Darwin)
+            return nil
+        #else
+            guard encoder == nil, options.contains(.sortedKeys), !options.contains(.prettyPrinted) else { return nil }
+            let direct = JSONByteEncoder(
+                escapesSlashes: options.contains(.escapingSlashes), dateEncoding: dateEncoding,
+                dataEncoding: dataEncoding)
+            return try? direct.encodeTopLevel(value)
+        #endif
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

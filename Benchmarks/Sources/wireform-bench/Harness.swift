@@ -56,6 +56,12 @@ struct Row {
     var allocationsPerOp: Double? = nil
     var isReference = false
     var note: String = ""
+    /// Values per operation, for a "ns per value" note (A1).
+    var valuesPerOp: Int? = nil
+    /// This row's ratio to its reference in each full run (filled by ``Report/aggregate(_:idleKiB:)``).
+    var runRatios: [Double] = []
+    /// How many full runs the figures are the median of.
+    var runs = 1
 
     /// The value shown in the table, in `unit`.
     var value: Double {
@@ -242,4 +248,82 @@ func measureInterleaved(_ workload: String, _ candidates: [Candidate]) throws ->
             calls: max(1, min(iterations[index], 50)), candidates[index].body)
         return row
     }
+}
+
+/// One implementation in a ``measureInterleavedAsync(_:_:)`` group: async work (or sync work wrapped).
+struct AsyncCandidate {
+    var implementation: String
+    var unit: Unit = .microsecondsPerOp
+    var bytesPerOp: Int = 0
+    var isReference = false
+    var syncBody: (() throws -> Int)?
+    var body: () async throws -> Int
+
+    init(_ candidate: Candidate) {
+        implementation = candidate.implementation
+        unit = candidate.unit
+        bytesPerOp = candidate.bytesPerOp
+        isReference = candidate.isReference
+        syncBody = candidate.body
+        body = candidate.body
+    }
+
+    init(
+        implementation: String, unit: Unit = .microsecondsPerOp, bytesPerOp: Int = 0,
+        body: @escaping () async throws -> Int
+    ) {
+        self.implementation = implementation
+        self.unit = unit
+        self.bytesPerOp = bytesPerOp
+        self.body = body
+    }
+}
+
+/// ``measureInterleaved(_:_:)`` for groups with async implementations (M1's swift-openapi-runtime row), so every
+/// implementation's samples still alternate with the others'.
+func measureInterleavedAsync(_ workload: String, _ candidates: [AsyncCandidate]) async throws -> [Row] {
+    let options = harnessOptions
+    var iterations: [Int] = []
+    for candidate in candidates {
+        var calls = 0
+        let start = processCPUNanoseconds()
+        var elapsed: UInt64 = 0
+        repeat {
+            consume(try await candidate.body())
+            calls += 1
+            elapsed = processCPUNanoseconds() - start
+        } while elapsed < options.warmupNanos
+        let perCall = Double(elapsed) / Double(calls)
+        iterations.append(max(1, Int(Double(options.sampleNanos) / max(perCall, 1))))
+    }
+    var samples = Array(repeating: [Double](), count: candidates.count)
+    for _ in 0..<options.samples {
+        for (index, candidate) in candidates.enumerated() {
+            let count = iterations[index]
+            let start = processCPUNanoseconds()
+            for _ in 0..<count { consume(try await candidate.body()) }
+            samples[index].append(Double(processCPUNanoseconds() - start) / Double(count))
+        }
+    }
+    var rows: [Row] = []
+    for (index, candidate) in candidates.enumerated() {
+        let sorted = samples[index].sorted()
+        var row = Row(
+            workload: workload,
+            implementation: candidate.implementation,
+            medianNanos: median(sorted),
+            minNanos: sorted.first ?? 0,
+            maxNanos: sorted.last ?? 0,
+            samples: sorted.count,
+            iterationsPerSample: iterations[index],
+            unit: candidate.unit,
+            bytesPerOp: candidate.bytesPerOp
+        )
+        row.isReference = candidate.isReference
+        if let syncBody = candidate.syncBody {
+            row.allocationsPerOp = try? Allocations.perCall(calls: max(1, min(iterations[index], 50)), syncBody)
+        }
+        rows.append(row)
+    }
+    return rows
 }

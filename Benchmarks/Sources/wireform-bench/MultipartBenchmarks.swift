@@ -93,20 +93,21 @@ enum MultipartBenchmarks {
         let openAPISize = try await openAPI(input)
         log("M1 sizes: multipart-kit \(kitSize), openapi \(openAPISize)")
 
-        var candidates: [Candidate] = []
-        candidates += try WireformMultipartBench.candidatesM1(input: input)
+        var candidates: [AsyncCandidate] = []
+        candidates += try WireformMultipartBench.candidatesM1(input: input).map(AsyncCandidate.init)
         candidates.append(
-            Candidate(
-                implementation: "multipart-kit MultipartSerializer", unit: .megabytesPerSecond, bytesPerOp: kitSize
-            ) {
-                try multipartKit(input)
-            })
-        rows += try measureInterleaved(workload, candidates)
-        rows.append(
-            try await measureAsync(
-                workload, "swift-openapi-runtime multipart (collected)", unit: .megabytesPerSecond,
+            AsyncCandidate(
+                Candidate(
+                    implementation: "multipart-kit MultipartSerializer", unit: .megabytesPerSecond, bytesPerOp: kitSize
+                ) {
+                    try multipartKit(input)
+                }))
+        candidates.append(
+            AsyncCandidate(
+                implementation: "swift-openapi-runtime multipart (collected)", unit: .megabytesPerSecond,
                 bytesPerOp: openAPISize
             ) { try await openAPI(input) })
+        rows += try await measureInterleavedAsync(workload, candidates)
         return rows
     }
 }

@@ -69,6 +69,7 @@ enum WireformMultipartBench {
 
     static func fileForm(_ input: String, constant: Bool = false) throws -> MultipartForm {
         var form = try constant ? MultipartForm(boundary: .constant(MultipartInput.boundary)) : MultipartForm()
+        form.append(StreamingBenchmarks.textFieldValue, name: StreamingBenchmarks.textFieldName)
         try form.append(fileAt: URL(fileURLWithPath: input), name: "file", mimeType: .octetStream)
         return form
     }

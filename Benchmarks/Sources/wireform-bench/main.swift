@@ -1,6 +1,8 @@
 import Foundation
+import Hummingbird
 import MallocInterposerSwift
 import Wireform
+import WireformJSONBody
 
 // wireform-bench: Wireform against its Swift peers on the same workloads in the same run.
 //
@@ -26,6 +28,30 @@ if arguments.first == "--profile", arguments.count >= 2 {
         let input = FlatInput()
         for _ in 0..<iterations { consume(try style.queryString(for: input.parameterValue).utf8.count) }
         exit(0)
+    case "A1-W1", "A1-W2", "A1-W3":
+        let any = CallerShape.all(hummingbird: URLEncodedFormEncoder())[Int(arguments[1].suffix(1))! - 1].any
+        for _ in 0..<iterations { consume(try style.queryString(for: ParameterValue(any: any)).utf8.count) }
+        exit(0)
+    case "E1-W1", "E1-W2", "E1-W3":
+        let shape = CallerShape.all(hummingbird: URLEncodedFormEncoder())[Int(arguments[1].suffix(1))! - 1]
+        for _ in 0..<iterations {
+            consume(try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())).utf8.count)
+        }
+        exit(0)
+    case "J2":
+        let serializer = JSONBodySerializer()
+        for _ in 0..<iterations { consume(try serializer.serialize(encodable: JSONBenchmarks.items).body.bytes!.count) }
+        exit(0)
+    case "R1-W1", "R1-W3", "R1-POST":
+        let serializer = RequestSerializer()
+        let input = arguments[1] == "R1-W3" ? IDsInput(count: 1_000).parameterValue : FlatInput().parameterValue
+        let method: HTTPMethod = arguments[1] == "R1-POST" ? .post : .get
+        for _ in 0..<iterations {
+            consume(
+                try serializer.urlRequest(method: method, url: CallerBenchmarks.url, parameters: input).url == nil
+                    ? 0 : 1)
+        }
+        exit(0)
     case "W2": parameters = NestedInput.parameterValue
     case "W2-build":
         for _ in 0..<iterations { consume(try style.queryString(for: NestedInput.parameterValue).utf8.count) }
@@ -43,6 +69,7 @@ if arguments.first == "--check-allocations" {
 }
 
 var only: [String] = []
+var runCount = 3
 var writeResults = true
 var resultsPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("RESULTS.md").path
@@ -63,6 +90,9 @@ while index < arguments.count {
     case "--results":
         resultsPath = value
         index += 1
+    case "--runs":
+        runCount = max(1, Int(value) ?? 3)
+        index += 1
     case "--no-write":
         writeResults = false
     default:
@@ -80,35 +110,64 @@ while index < arguments.count {
     log("warning: this is a debug build; run with `swift run -c release wireform-bench` for real numbers")
 #endif
 
-let started = Date()
-var rows: [Row] = []
-var idleRSS: Int?
-if selected("W1") || selected("W2") || selected("W3") {
-    log("W1–W3: query strings")
-    var queryRows: [Row] = []
-    if selected("W1") { try QueryBenchmarks.runFlat(into: &queryRows) }
-    if selected("W2") { try QueryBenchmarks.runNested(into: &queryRows) }
-    if selected("W3") {
-        for count in [1_000, 4_000, 16_000] { try QueryBenchmarks.runIDs(count: count, into: &queryRows) }
+@MainActor func runAllWorkloads(run: Int) async throws -> (rows: [Row], idleRSS: Int?) {
+    log("run \(run) of \(runCount)")
+    var rows: [Row] = []
+    var idleRSS: Int?
+    if selected("W1") || selected("W2") || selected("W3") {
+        log("W1–W3: query strings")
+        var queryRows: [Row] = []
+        if selected("W1") { try QueryBenchmarks.runFlat(into: &queryRows) }
+        if selected("W2") { try QueryBenchmarks.runNested(into: &queryRows) }
+        if selected("W3") {
+            for count in [1_000, 4_000, 16_000] { try QueryBenchmarks.runIDs(count: count, into: &queryRows) }
+        }
+        rows += queryRows
     }
-    rows += queryRows
+    if selected("W4") {
+        log("W4: percent-escaping")
+        EscapeBenchmarks.run(into: &rows)
+    }
+    if selected("J1") {
+        log("J1: JSON")
+        try JSONBenchmarks.run(into: &rows)
+    }
+    if selected("A1") {
+        log("A1: [String: Any] → query")
+        try CallerBenchmarks.runAny(into: &rows)
+    }
+    if selected("E1") {
+        log("E1: Encodable → query / form")
+        try CallerBenchmarks.runEncodable(into: &rows)
+    }
+    if selected("J2") {
+        log("J2: Encodable → JSON")
+        try CallerBenchmarks.runJSON(into: &rows)
+    }
+    if selected("R1") {
+        log("R1: whole request")
+        try CallerBenchmarks.runRequest(into: &rows)
+    }
+    if selected("M1") {
+        log("M1: multipart in memory")
+        rows += try await MultipartBenchmarks.run()
+    }
+    if selected("M2") {
+        log("M2: streaming a 256 MiB file part (child processes)")
+        idleRSS = try StreamingBenchmarks.run(into: &rows, samples: harnessOptions.samples)
+    }
+    return (rows, idleRSS)
 }
-if selected("W4") {
-    log("W4: percent-escaping")
-    EscapeBenchmarks.run(into: &rows)
+
+let started = Date()
+var runs: [[Row]] = []
+var idleRSS: Int?
+for run in 1...runCount {
+    let result = try await runAllWorkloads(run: run)
+    runs.append(result.rows)
+    idleRSS = idleRSS ?? result.idleRSS
 }
-if selected("J1") {
-    log("J1: JSON")
-    try JSONBenchmarks.run(into: &rows)
-}
-if selected("M1") {
-    log("M1: multipart in memory")
-    rows += try await MultipartBenchmarks.run()
-}
-if selected("M2") {
-    log("M2: streaming a 256 MiB file part (child processes)")
-    idleRSS = try StreamingBenchmarks.run(into: &rows, samples: harnessOptions.samples)
-}
+let rows = Report.aggregate(runs, idleKiB: idleRSS)
 
 let report = Report(rows: rows, idleRSSKiB: idleRSS)
 let elapsed = Date().timeIntervalSince(started)
@@ -123,23 +182,27 @@ if writeResults {
     let document = """
         # Wireform benchmark results
 
-        Generated by `cd Benchmarks && swift run -c release wireform-bench` (see README.md).
+        Generated by `cd Benchmarks && swift run -c release wireform-bench\(CommandLine.arguments.dropFirst().map { " " + $0 }.joined())` (see README.md).
 
         - Date: \(dateText)
         - Machine: `\(Machine.uname)`
         - CPU: \(Machine.cpuModel), \(Machine.coreCount) cores; memory \(Machine.memory); load average at the end \(Machine.loadAverage)
         - Toolchain: \(Machine.swiftVersion)
-        - Run time: \(String(format: "%.0f", elapsed)) s; \(harnessOptions.samples) samples of ~\(harnessOptions.sampleNanos / 1_000_000) ms CPU time each after a warm-up\(only.isEmpty ? "" : "; only \(only.joined(separator: ","))")
+        - Commit measured: `\(Machine.commit)`
+        - Run time: \(String(format: "%.0f", elapsed)) s for \(runCount) full runs; each run \(harnessOptions.samples) samples of ~\(harnessOptions.sampleNanos / 1_000_000) ms CPU time per implementation after a warm-up\(only.isEmpty ? "" : "; only \(only.joined(separator: ","))")
 
-        Medians of per-operation process CPU time (`clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), samples of the
-        implementations of a workload interleaved. M2 runs each sample in a child process and uses its CPU time
+        Every figure is the median of \(runCount) full runs of the whole harness; each run's figure is the median of
+        its samples of per-operation process CPU time (`clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), with the samples
+        of the implementations of a workload interleaved. The ratio is computed within each run (peers side by side)
+        and shown as the median with its min–max across the runs; the spread column is the min–max of the runs'
+        medians. M2 runs each sample in a child process and uses its CPU time
         (user + system); wall-time throughput and the child's own peak RSS are in the notes. Ratio = the reference
         row's speed ÷ this row's speed, so above 1 means the reference (Wireform, where present) is faster.
         Allocs/op = `malloc` calls per operation (ordo-one malloc-interposer). See README.md for the method.
 
         \(report.table)
 
-        ## Targets (issue 6)
+        ## Targets (issues 6 and 13)
 
         \(report.targets)
 

@@ -7,7 +7,14 @@ public enum DefaultHeaders {
 
     /// The headers a ``RequestSerializer`` starts with: ``acceptLanguage`` (when the user's languages are known)
     /// and ``userAgent``.
-    public static var standard: HTTPHeaders {
+    ///
+    /// Computed once per process (reading the bundle, the process info and the environment costs far more than
+    /// building a request) and shared by every serializer.
+    public static var standard: HTTPHeaders { cachedStandard }
+
+    private static let cachedStandard: HTTPHeaders = computeStandard()
+
+    private static func computeStandard() -> HTTPHeaders {
         var headers = HTTPHeaders()
         // Both values are built from tokens and language tags checked above, so they are valid field values.
         if let languages = acceptLanguage { try? headers.setValue(languages, for: .acceptLanguage) }

@@ -18,6 +18,10 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// Up to this many keys, lookups scan the keys instead of hashing.
     private static let linearSearchLimit = 8
 
+    /// A dictionary built in one go from up to this many keys (an encoded struct) gets no index until it changes:
+    /// building one costs more than the few lookups such a dictionary sees, which scan at most this many keys.
+    private static let deferredIndexLimit = 32
+
     /// Creates an empty dictionary.
     public init() {
         keys = []
@@ -39,6 +43,46 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
                 appendNew(key, value)
             }
         }
+    }
+
+    /// Creates a dictionary from keys that are already distinct by their UTF-8 bytes (the keys of a Swift
+    /// dictionary are), and their values, without looking each key up.
+    init(distinctKeys keys: [String], values: [ParameterValue]) {
+        self.keys = keys
+        self.values = values
+        keyIndex = ParameterKeyIndex()
+        if keys.count > Self.deferredIndexLimit { keyIndex.rebuild(keys) }
+    }
+
+    /// Creates a dictionary from keys in order and their values, or `nil` when a key repeats (by its UTF-8 bytes);
+    /// each key is compared (up to ``linearSearchLimit`` keys) or hashed once.
+    init?(checkingDistinctKeys keys: [String], values: [ParameterValue]) {
+        self.keys = keys
+        self.values = values
+        keyIndex = ParameterKeyIndex()
+        if keys.count > Self.deferredIndexLimit {
+            guard keyIndex.buildCheckingDistinct(keys) else { return nil }
+        } else if keys.count > Self.linearSearchLimit {
+            // A cheap unseeded fingerprint per key; only keys with equal fingerprints are compared byte by byte. It
+            // picks no table slot, so colliding keys cost a comparison, never a probe sequence.
+            let fingerprints = keys.map(Self.fingerprint)
+            for index in keys.indices.dropFirst() {
+                for earlier in 0..<index where fingerprints[earlier] == fingerprints[index] {
+                    if ByteExactKey.equal(keys[earlier], keys[index]) { return nil }
+                }
+            }
+        } else {
+            for index in keys.indices.dropFirst() {
+                for earlier in 0..<index where ByteExactKey.equal(keys[earlier], keys[index]) { return nil }
+            }
+        }
+    }
+
+    /// FNV-1a over the key's UTF-8 bytes and its length.
+    private static func fingerprint(_ key: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash ^ UInt64(truncatingIfNeeded: key.utf8.count)
     }
 
     /// Creates a dictionary from a Swift dictionary, with its keys sorted by their UTF-8 bytes.
@@ -83,7 +127,8 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     func value(at position: Int) -> ParameterValue { values[position] }
 
     private func index(forKey key: String) -> Int? {
-        if keys.count > Self.linearSearchLimit { return keyIndex.position(of: key, in: keys) }
+        // Dictionaries built in one go with up to ``deferredIndexLimit`` keys have no index until they change.
+        if keys.count > Self.linearSearchLimit && !keyIndex.isEmpty { return keyIndex.position(of: key, in: keys) }
         for index in keys.indices where ByteExactKey.equal(keys[index], key) { return index }
         return nil
     }

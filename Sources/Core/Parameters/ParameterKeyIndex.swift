@@ -46,6 +46,28 @@ struct ParameterKeyIndex: Sendable {
         for position in 0..<count { place(position, key: keys[position]) }
     }
 
+    /// Indexes `keys[0..<keys.count]` in one pass, hashing each key once; `false` (and the index left partial) as
+    /// soon as a key repeats an earlier one by its UTF-8 bytes.
+    mutating func buildCheckingDistinct(_ keys: [String]) -> Bool {
+        var capacity = 16
+        while capacity < keys.count * 2 { capacity *= 2 }
+        slots = Array(repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for position in keys.indices {
+            let key = keys[position]
+            var slot = Self.hash(key) & mask
+            while slots[slot] != 0 {
+                if ByteExactKey.equal(keys[Int(slots[slot]) - 1], key) { return false }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = UInt32(truncatingIfNeeded: position + 1)
+        }
+        return true
+    }
+
+    /// Whether the index holds nothing (not built, or built for no keys).
+    var isEmpty: Bool { slots.isEmpty }
+
     /// Removes every slot.
     mutating func removeAll() { slots = [] }
 

@@ -46,6 +46,7 @@ private enum AnyConversion {
     private static let booleanNumberType: AnyClass = type(of: NSNumber(value: true))
 
     static func convert(_ value: Any, path: inout [ParameterPath.Component]) throws -> ParameterValue {
+        if let common = try commonValue(value, path: &path) { return common }
         if let scalar = try scalar(value, path: path) { return scalar }
         if let optional = value as? any OptionalValue {
             guard let wrapped = optional.wrappedValue else { return .null }
@@ -67,6 +68,79 @@ private enum AnyConversion {
             .unsupportedValue,
             "Unsupported value of type '\(type(of: value))' at '\(ParameterPath(path))'"
         )
+    }
+
+    /// The types `[String: Any]` parameters hold most often, found by comparing the value's exact type: a failed
+    /// `as?` cast on Linux looks for bridging conformances and costs far more than the comparison. Boolean
+    /// `NSNumber`s are never one of these types (their class is `__NSCFBoolean`), so they keep their own path.
+    /// `nil` for any other type.
+    @inline(__always)
+    private static func commonValue(_ value: Any, path: inout [ParameterPath.Component]) throws -> ParameterValue? {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if type == ObjectIdentifier(String.self), let string = value as? String { return .string(string) }
+        if type == ObjectIdentifier(Int.self), let integer = value as? Int { return .integer(integer) }
+        if type == ObjectIdentifier(Bool.self), let bool = value as? Bool { return .bool(bool) }
+        if type == ObjectIdentifier(Double.self), let double = value as? Double { return .double(double) }
+        if type == ObjectIdentifier([String: Any].self), let dictionary = value as? [String: Any] {
+            return try convert(dictionary, path: &path)
+        }
+        if type == ObjectIdentifier([String: String].self), let dictionary = value as? [String: String] {
+            try checkDepth(path)
+            let entries = dictionary.sorted { UTF8Order.precedes($0.key, $1.key) }
+            return .dictionary(
+                ParameterDictionary(distinctKeys: entries.map(\.key), values: entries.map { .string($0.value) }))
+        }
+        if type == ObjectIdentifier([Any].self), let array = value as? [Any] {
+            try checkDepth(path)
+            var converted: [ParameterValue] = []
+            converted.reserveCapacity(array.count)
+            for index in array.indices {
+                path.append(.index(index))
+                converted.append(try convert(array[index], path: &path))
+                path.removeLast()
+            }
+            return .array(converted)
+        }
+        if type == ObjectIdentifier([String].self), let strings = value as? [String] {
+            try checkDepth(path)
+            return .array(strings.map { .string($0) })
+        }
+        if type == ObjectIdentifier([Int].self), let integers = value as? [Int] {
+            try checkDepth(path)
+            return .array(integers.map { .integer($0) })
+        }
+        if type == ObjectIdentifier([[String: Any]].self), let dictionaries = value as? [[String: Any]] {
+            try checkDepth(path)
+            var converted: [ParameterValue] = []
+            converted.reserveCapacity(dictionaries.count)
+            for index in dictionaries.indices {
+                path.append(.index(index))
+                converted.append(try convert(dictionaries[index], path: &path))
+                path.removeLast()
+            }
+            return .array(converted)
+        }
+        return nil
+    }
+
+    /// A `[String: Any]`: keys sorted by their UTF-8 bytes, no per-key boxing or lookup (the keys are distinct).
+    private static func convert(
+        _ dictionary: [String: Any],
+        path: inout [ParameterPath.Component]
+    ) throws -> ParameterValue {
+        try checkDepth(path)
+        let entries = dictionary.sorted { UTF8Order.precedes($0.key, $1.key) }
+        var keys: [String] = []
+        var values: [ParameterValue] = []
+        keys.reserveCapacity(entries.count)
+        values.reserveCapacity(entries.count)
+        for (key, value) in entries {
+            path.append(.key(key))
+            values.append(try convert(value, path: &path))
+            path.removeLast()
+            keys.append(key)
+        }
+        return .dictionary(ParameterDictionary(distinctKeys: keys, values: values))
     }
 
     /// Strings, numbers, booleans, null, dates, data and URLs; `nil` for anything else.

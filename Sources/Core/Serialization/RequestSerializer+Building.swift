@@ -152,6 +152,11 @@ extension RequestSerializer {
         if let text = headers[.contentType], let mediaType = MediaType(text), registry.contains(mediaType) {
             return try registry.serializer(for: mediaType)
         }
+        // The default: form bodies with nothing registered. Asking the empty registry first would build (and
+        // throw away) a "no serializer registered" error on every request.
+        if bodyMediaType.matches(.formURLEncoded) && registry.registeredMediaTypes.isEmpty {
+            return BuiltInFormSerializer()
+        }
         do {
             return try registry.serializer(for: bodyMediaType)
         } catch  where bodyMediaType.matches(.formURLEncoded) {

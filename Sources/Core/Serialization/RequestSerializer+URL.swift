@@ -15,21 +15,25 @@ extension RequestSerializer {
     }
 
     /// Appends an encoded query: with `?` or `&`, before any fragment; an empty query changes nothing.
+    ///
+    /// The URL's text is searched byte by byte (never by `Character`) and the new text is built once.
     static func appendingQuery(_ query: String, to url: URL) throws(SerializationError) -> URL {
         guard !query.isEmpty else { return url }
-        var text = url.absoluteString
-        var fragment = ""
-        if let hash = text.firstIndex(of: "#") {
-            fragment = String(text[hash...])
-            text = String(text[..<hash])
-        }
-        if let questionMark = text.firstIndex(of: "?") {
-            if text.index(after: questionMark) != text.endIndex && !text.hasSuffix("&") { text += "&" }
+        let text = url.absoluteString
+        let utf8 = text.utf8
+        let hash = utf8.firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+        let beforeFragment = utf8[..<hash]
+        var joined = ""
+        joined.reserveCapacity(utf8.count + query.utf8.count + 1)
+        joined += Substring(beforeFragment)
+        if let questionMark = beforeFragment.firstIndex(of: UInt8(ascii: "?")) {
+            if utf8.index(after: questionMark) != hash && beforeFragment.last != UInt8(ascii: "&") { joined += "&" }
         } else {
-            text += "?"
+            joined += "?"
         }
-        text += query + fragment
-        guard let result = URL(string: text) else {
+        joined += query
+        joined += Substring(utf8[hash...])
+        guard let result = URL(string: joined) else {
             throw SerializationError(
                 .invalidURL, "Cannot append the query to URL \(SerializationError.quoted(url.absoluteString))")
         }

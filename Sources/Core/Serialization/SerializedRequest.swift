@@ -52,7 +52,7 @@ public struct SerializedRequest: Sendable {
     ///   (use ``RequestBody/chunks(chunkSize:)`` with an async client instead).
     public func urlRequest() throws(SerializationError) -> URLRequest {
         var request = URLRequest(url: url)
-        request.httpMethod = method.rawValue
+        if method != .get { request.httpMethod = method.rawValue }  // a new request's method is already GET
         options.apply(to: &request)
         var isStreamed = false
         if let body {
@@ -63,13 +63,52 @@ public struct SerializedRequest: Sendable {
                 isStreamed = true
             }
         }
-        for field in headers {
-            #if !canImport(Darwin)
-                if isStreamed && field.name == .contentLength { continue }
-            #endif
-            request.addValue(field.value, forHTTPHeaderField: field.name.rawName)
-        }
-        _ = isStreamed
+        #if canImport(Darwin)
+            for field in headers { request.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
+            _ = isStreamed
+        #else
+            request.allHTTPHeaderFields = headerDictionary(omittingContentLength: isStreamed)
+        #endif
         return request
     }
+
+    #if !canImport(Darwin)
+        /// The headers as swift-corelibs-foundation's `addValue(_:forHTTPHeaderField:)` would store them — names
+        /// `capitalized`, repeated names joined with `,` — set in one go. `addValue` checks each value again
+        /// character by character and rebuilds the dictionary for every field; ``HTTPHeaders`` values were
+        /// checked when they were added, more strictly (no CR, LF or NUL at all), so the check cannot fail here.
+        private func headerDictionary(omittingContentLength: Bool) -> [String: String] {
+            var fields: [String: String] = [:]
+            fields.reserveCapacity(headers.count)
+            for field in headers {
+                if omittingContentLength && field.name == .contentLength { continue }
+                // Names that differ only in case capitalize alike, so they are joined as `addValue` joins them.
+                let name = CapitalizedHeaderName.of(field.name.rawName)
+                if let existing = fields[name] {
+                    fields[name] = existing + "," + field.value
+                } else {
+                    fields[name] = field.value
+                }
+            }
+            return fields
+        }
+    #endif
 }
+
+#if !canImport(Darwin)
+    /// Header names spelled as Foundation's `capitalized` spells them (what `addValue` stores on Linux), remembered:
+    /// `capitalized` costs microseconds a name, and a process sends the same few names again and again. At most 256
+    /// names are kept, so hostile names cannot grow the cache without bound.
+    enum CapitalizedHeaderName {
+        private static let cache = Lock<[String: String]>([:])
+
+        static func of(_ rawName: String) -> String {
+            if let known = cache.withLock({ $0[rawName] }) { return known }
+            let capitalized = rawName.capitalized
+            cache.withLock { names in
+                if names.count < 256 { names[rawName] = capitalized }
+            }
+            return capitalized
+        }
+    }
+#endif

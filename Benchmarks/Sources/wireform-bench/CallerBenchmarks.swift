@@ -1,0 +1,147 @@
+import Foundation
+import Hummingbird
+import Wireform
+import WireformFormURLEncoded
+import WireformJSONBody
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Issue 13: Wireform from the values callers hold — `[String: Any]` (A1), `Encodable` structs (E1, J2) — and the
+/// whole `URLRequest` (R1), each against peers that start from the same input.
+enum CallerBenchmarks {
+    static let style: StandardQueryStyle = .brackets
+    static let url = URL(string: "https://example.com/items")!
+
+    /// A1: `[String: Any]` → query string.
+    static func runAny(into rows: inout [Row]) throws {
+        for shape in CallerShape.all(hummingbird: URLEncodedFormEncoder()) {
+            let any = shape.any
+            let reference = try style.queryString(for: shape.parameters)
+            check(try style.queryString(for: ParameterValue(any: any)) == reference, "A1 \(shape.id) Wireform output")
+            check(AFNetworkingQuery.queryString(from: any) == reference, "A1 \(shape.id) AFNetworking-port output")
+            var measured = try measureInterleaved(
+                "A1 \(shape.id) [String: Any] → query",
+                [
+                    Candidate(implementation: "Wireform ParameterValue(any:) + queryString", isReference: true) {
+                        try style.queryString(for: ParameterValue(any: any)).utf8.count
+                    },
+                    Candidate(implementation: "Wireform ParameterValue(any:) alone") {
+                        try ParameterValue(any: any).isContainer ? 1 : 0
+                    },
+                    Candidate(implementation: "Foundation (AFNetworking port)") {
+                        AFNetworkingQuery.queryString(from: any).utf8.count
+                    },
+                ])
+            measured[1].valuesPerOp = shape.valueCount
+            rows += measured
+        }
+    }
+
+    /// E1: `Encodable` struct → query string and form body.
+    static func runEncodable(into rows: inout [Row]) throws {
+        let hummingbird = URLEncodedFormEncoder()
+        let form = FormURLEncodedSerializer()
+        for shape in CallerShape.all(hummingbird: hummingbird) {
+            let reference = try style.queryString(for: shape.parameters)
+            check(
+                try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())) == reference,
+                "E1 \(shape.id) Wireform query from Encodable")
+            check(
+                try shape.formBody(form).body.bytes == Array(reference.utf8), "E1 \(shape.id) Wireform form body")
+            let peer = try shape.hummingbird()
+            check(
+                decodedPairs(peer) == decodedPairs(reference),
+                "E1 \(shape.id) Hummingbird output:\n\(peer.prefix(300))\n\(reference.prefix(300))")
+            rows += try measureInterleaved(
+                "E1 \(shape.id) Encodable → query / form",
+                [
+                    Candidate(implementation: "Wireform ParameterEncoder + queryString", isReference: true) {
+                        try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())).utf8.count
+                    },
+                    Candidate(implementation: "Wireform FormURLEncodedSerializer.serialize(encodable:)") {
+                        try shape.formBody(form).body.bytes?.count ?? 0
+                    },
+                    Candidate(implementation: "Hummingbird URLEncodedFormEncoder") {
+                        try shape.hummingbird().utf8.count
+                    },
+                ])
+        }
+    }
+
+    /// J2: `Encodable` → JSON body.
+    static func runJSON(into rows: inout [Row]) throws {
+        let items = JSONBenchmarks.items
+        let serializer = JSONBodySerializer()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let expected = [UInt8](try encoder.encode(items))
+        check(try serializer.serialize(encodable: items).body.bytes == expected, "J2 Wireform bytes")
+        var registry = BodySerializerRegistry()
+        registry.register(.json)
+        let requests = RequestSerializer(registry: registry, bodyMediaType: .json)
+        let request = try requests.serializedRequest(method: .post, url: url, encoding: items)
+        check(request.body?.bytes == expected, "J2 RequestSerializer bytes")
+        rows += try measureInterleaved(
+            "J2 JSON 1k objects from Encodable",
+            [
+                Candidate(implementation: "Wireform JSONBodySerializer.serialize(encodable:)", isReference: true) {
+                    try serializer.serialize(encodable: items).body.bytes?.count ?? 0
+                },
+                Candidate(implementation: "Wireform RequestSerializer.serializedRequest(encoding:), JSON") {
+                    try requests.serializedRequest(method: .post, url: url, encoding: items).body?.bytes?.count ?? 0
+                },
+                Candidate(implementation: "Foundation JSONEncoder (.sortedKeys)") { try encoder.encode(items).count },
+            ])
+    }
+
+    /// R1: the whole `URLRequest` against the query string or form body alone.
+    static func runRequest(into rows: inout [Row]) throws {
+        let serializer = RequestSerializer()
+        let form = FormURLEncodedSerializer()
+        for shape in CallerShape.all(hummingbird: URLEncodedFormEncoder()) where shape.id != "W2" {
+            let parameters = shape.parameters
+            let query = try style.queryString(for: parameters)
+            let get = try serializer.urlRequest(method: .get, url: url, parameters: parameters)
+            check(get.url?.absoluteString == "https://example.com/items?" + query, "R1 \(shape.id) GET URL")
+            let post = try serializer.urlRequest(method: .post, url: url, parameters: parameters)
+            check(post.httpBody.map { [UInt8]($0) } == Array(query.utf8), "R1 \(shape.id) POST body")
+            rows += try measureInterleaved(
+                "R1 \(shape.id) GET whole request (default headers)",
+                [
+                    Candidate(implementation: "queryString alone", isReference: true) {
+                        try style.queryString(for: parameters).utf8.count
+                    },
+                    Candidate(implementation: "urlRequest GET, URL value") {
+                        try serializer.urlRequest(method: .get, url: url, parameters: parameters).url == nil ? 0 : 1
+                    },
+                    Candidate(implementation: "urlRequest GET, URL string") {
+                        try serializer.urlRequest(
+                            method: .get, url: "https://example.com/items", parameters: parameters
+                        ).url == nil ? 0 : 1
+                    },
+                ])
+            rows += try measureInterleaved(
+                "R1 \(shape.id) POST form whole request (default headers)",
+                [
+                    Candidate(implementation: "form body alone (FormURLEncodedSerializer)", isReference: true) {
+                        try form.serialize(parameters).body.bytes?.count ?? 0
+                    },
+                    Candidate(implementation: "urlRequest POST form, URL value") {
+                        try serializer.urlRequest(method: .post, url: url, parameters: parameters).httpBody?.count ?? 0
+                    },
+                ])
+        }
+    }
+
+    /// `name=value` pairs with names and values percent-decoded (`+` as a space), sorted: equal when two encoders
+    /// wrote the same content with different escaping or order.
+    static func decodedPairs(_ query: String) -> [String] {
+        query.split(separator: "&").map { pair in
+            pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
+                ($0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "<invalid>")
+            }.joined(separator: "=")
+        }.sorted()
+    }
+}
