@@ -40,17 +40,22 @@ enum HelpText {
                                      Each value is escaped so it never adds '/', '?' or '#' (except with the
                                      {+x} and {#x} operators); strings, numbers, booleans, arrays and objects
                                      are simple/label/matrix/form values, null leaves a variable out
-          -H, --header 'Name: value' a request header (repeatable); a Content-Type header chooses the body format
-                                     as --content-type does
+          -H, --header 'Name: value' a request header (repeatable). A Content-Type header is sent as written (it
+                                     need not be a media type) and picks the format registered for it, if any,
+                                     else --format's; Content-Length must be the body's; Transfer-Encoding is
+                                     refused
               --basic USER:PASSWORD  Basic authorization (the user name ends at the first ':')
               --bearer TOKEN         Bearer authorization
               --field NAME=VALUE     a multipart text part (repeatable; implies --format multipart)
               --file NAME=@PATH[;filename=NAME][;type=MIME]
                                      a multipart file part, streamed from PATH (repeatable; implies --format
-                                     multipart). filename= defaults to the file's name, type= to a type guessed
-                                     from its extension. Parts: --params first (named by --query-style), then
-                                     --field and --file in command-line order.
-              --boundary STRING      a fixed multipart boundary (reproducible output)
+                                     multipart). filename= defaults to the file's name; type= is sent as
+                                     written (control characters refused), by default a type guessed from the
+                                     extension. Parts: --params first (named by --query-style), then --field and
+                                     --file in command-line order.
+              --boundary STRING      a fixed multipart boundary (reproducible output); no part may then hold
+                                     CRLF--STRING: an error naming the part, before anything is written for
+                                     fields and --params, as soon as it streams for files
               --uri-methods LIST     methods whose parameters go in the URL (default GET,HEAD,DELETE)
               --no-default-headers   leave out Accept-Language and User-Agent
           -o, --output PATH          write to PATH instead of standard output ("-" = standard output). A regular
