@@ -3,9 +3,9 @@ import Wireform
 import WireformMultipart
 
 extension RequestBuilder {
-    /// The format the request's body will be written with, found by the request serializer's own rules: the format
-    /// registered for the request's `Content-Type` (exactly or by its `+suffix`), otherwise the one for `--format`
-    /// (form by default). `multipart/vnd.acme+form-data` finds the multipart format.
+    /// The format the request's body will be written with, in the request serializer's order: `--format` when
+    /// given (chosen explicitly), then the format registered for the request's `Content-Type` (exactly or by its
+    /// `+suffix`), then form. `multipart/vnd.acme+form-data` finds the multipart format.
     ///
     /// `-t TYPE` picks the format through the registry, so a type no format answers to is an error; a
     /// `Content-Type` given with `-H` is sent as it is and need not name a format. `--field` and `--file` make a
@@ -21,7 +21,8 @@ extension RequestBuilder {
             throw UsageError(
                 "'--field' and '--file' make a multipart body, but the request's Content-Type is \(quoted(text))")
         }
-        if let declared, serializer.registry.contains(declared) {
+        // `-f` chose the format explicitly: it wins over the caller's type, which is still sent as written.
+        if options.format == nil, let declared, serializer.registry.contains(declared) {
             return try serializer.registry.serializer(for: declared)
         }
         return try? serializer.registry.serializer(for: serializer.bodyMediaType)

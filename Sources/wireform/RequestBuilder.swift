@@ -117,6 +117,11 @@ struct RequestBuilder {
         }
         // Large parameters reach the registered ``SplicedBodySerializer`` without a tree: it gets an empty stand-in.
         let parameters = large == nil ? self.parameters : .dictionary([:])
+        if options.format != nil, let format {
+            // `-f` chose the format for this request: it wins over the format of a `-H Content-Type`.
+            return try serializer.serializedRequest(
+                method: method, url: url, headers: headers, parameters: parameters, format: format)
+        }
         return try serializer.serializedRequest(method: method, url: url, headers: headers, parameters: parameters)
     }
 

@@ -27,6 +27,26 @@ import Testing
         #expect(lines(json).last == "{}")
     }
 
+    @Test func anExplicitFormatWinsOverTheFormatOfTheHeaderType() throws {
+        // `-f json` chose the format; the header's registered format (form) only applies when no `-f` is given.
+        let json = try run([
+            "POST", "https://e.com/a", "-H", "Content-Type: application/x-www-form-urlencoded", "-f", "json", "-p",
+            #"{"a": 1}"#,
+        ])
+        #expect(json.status == 0)
+        #expect(
+            lines(json) == [
+                "POST /a HTTP/1.1", "Host: e.com", "Content-Type: application/x-www-form-urlencoded",
+                "Content-Length: 7", "", #"{"a":1}"#,
+            ])
+        let form = try run([
+            "POST", "https://e.com/a", "-H", "Content-Type: application/x-www-form-urlencoded", "-p", #"{"a": 1}"#,
+        ])
+        #expect(lines(form).last == "a=1")
+        let byHeader = try run(["POST", "https://e.com/a", "-H", "Content-Type: application/json", "-p", #"{"a": 1}"#])
+        #expect(lines(byHeader).last == #"{"a":1}"#)
+    }
+
     @Test func dashTStillPicksTheFormatThroughTheRegistry() throws {
         let result = try run(["POST", "https://e.com", "-t", "text/csv", "-p", "{}"])
         #expect(result.status == 1)
