@@ -1,32 +1,45 @@
 import Foundation
 import Testing
 
-/// The article "Writing your own body serializer" shows only code this target compiles and runs: each of its Swift
-/// code blocks is, verbatim, a region of a file in this folder between `// article code N` and
-/// `// end of article code` (indented regions are compared without their indentation).
+/// The article "Writing your own body serializer" shows only code that compiles and runs: each of its Swift code
+/// blocks is, verbatim, a region between `// article code N` and `// end of article code` of a file in the worked
+/// example, the WireformProtobuf package in `Integrations/Protobuf`, whose own build and tests compile and run them
+/// (indented regions are compared without their indentation).
 @Suite struct ArticleCodeTests {
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    private static let article = folder.appendingPathComponent(
-        "../../../Sources/Core/Documentation.docc/WritingYourOwnBodySerializer.md"
-    ).standardizedFileURL
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("../../..").standardizedFileURL
+    private static let article = root.appendingPathComponent(
+        "Sources/Core/Documentation.docc/WritingYourOwnBodySerializer.md")
     private static let files = [
-        "ProtobufSerializer.swift", "ProtobufSerializerUsageTests.swift", "ProtobufSerializerTests.swift",
+        "Integrations/Protobuf/Sources/WireformProtobuf/ProtobufBodySerializer.swift",
+        "Integrations/Protobuf/Sources/WireformProtobuf/BodySerializer+Protobuf.swift",
+        "Integrations/Protobuf/Tests/WireformProtobufTests/ArticleUsageTests.swift",
+        "Integrations/Protobuf/Tests/WireformProtobufTests/ArticleConformanceTests.swift",
     ]
 
-    @Test func theArticlesCodeBlocksAreTheCodeThisTargetCompiles() throws {
+    @Test func theArticlesCodeBlocksAreTheCodeTheWorkedExampleCompiles() throws {
         let blocks = Self.swiftBlocks(in: try String(contentsOf: Self.article, encoding: .utf8))
         var regions: [Int: String] = [:]
         for name in Self.files {
-            let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+            let text = try String(contentsOf: Self.root.appendingPathComponent(name), encoding: .utf8)
             for (number, region) in Self.regions(in: text) {
                 #expect(regions[number] == nil, "article code \(number) is marked twice")
                 regions[number] = region
             }
         }
-        #expect(blocks.count == 3)
+        #expect(blocks.count == 4)
         #expect(regions.keys.sorted() == Array(1...blocks.count))
         for (index, block) in blocks.enumerated() {
             #expect(regions[index + 1] == block, "article code \(index + 1) differs from the article")
+        }
+    }
+
+    @Test func theArticleSaysWhereTheWorkedExampleIs() throws {
+        let text = try String(contentsOf: Self.article, encoding: .utf8)
+        #expect(
+            text.contains("The worked example is **WireformProtobuf**, in the repository's `Integrations/Protobuf`"))
+        for name in Self.files {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(name).path), "\(name)")
         }
     }
 

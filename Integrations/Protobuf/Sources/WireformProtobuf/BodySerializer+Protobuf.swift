@@ -1,5 +1,6 @@
 public import Wireform
 
+// article code 2
 extension BodySerializer where Self == ProtobufBodySerializer {
     /// The protobuf binary format under `application/protobuf`, with dates rejected.
     public static var protobuf: Self { ProtobufBodySerializer() }
@@ -16,6 +17,7 @@ extension BodySerializer where Self == ProtobufBodySerializer {
         ProtobufBodySerializer(mediaType: mediaType, dateEncoding: dateEncoding)
     }
 }
+// end of article code
 
 extension BodySerializer where Self == ProtobufJSONBodySerializer {
     /// The protobuf JSON mapping under `application/protobuf+json; charset=utf-8`, with dates rejected.

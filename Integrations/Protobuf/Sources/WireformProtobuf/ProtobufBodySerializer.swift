@@ -1,6 +1,7 @@
 public import SwiftProtobuf
 public import Wireform
 
+// article code 1
 /// Writes protobuf messages, and parameter trees as a `google.protobuf.Struct`, in the protobuf binary wire format
 /// under `application/protobuf`.
 ///
@@ -65,3 +66,4 @@ public struct ProtobufBodySerializer: TypedBodySerializer {
         return SerializedBody(contentType: mediaType, bytes: bytes)
     }
 }
+// end of article code

@@ -44,3 +44,8 @@ func bytes(_ request: SerializedRequest, sourceLocation: SourceLocation = #_sour
 func text(_ body: SerializedBody, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
     String(decoding: try bytes(body, sourceLocation: sourceLocation), as: UTF8.self)
 }
+
+/// Bytes as lowercase hexadecimal, two digits each.
+func hex(_ bytes: [UInt8]) -> String {
+    bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+}

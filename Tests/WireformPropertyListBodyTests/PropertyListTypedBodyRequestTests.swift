@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import Wireform
+import WireformPropertyListBody
+
+/// An `Encodable` value goes in a property-list body with the call a protobuf message uses:
+/// `serializedRequest(method:url:query:body:format:)`.
+@Suite struct PropertyListTypedBodyRequestTests {
+    struct Settings: Codable, Equatable {
+        var name: String
+        var limit: Int
+    }
+
+    @Test func anEncodableValueIsTheBodyAndDecodesBack() throws {
+        let serializer = RequestSerializer(includesDefaultHeaders: false)
+        let settings = Settings(name: "bang", limit: 3)
+        let request = try serializer.serializedRequest(
+            method: .put, url: "https://example.com/settings", query: ["v": 2], body: settings,
+            format: .propertyList(format: .binary))
+        #expect(request.url.absoluteString == "https://example.com/settings?v=2")
+        let bytes = try #require(request.body?.bytes)
+        #expect(bytes.starts(with: Array("bplist00".utf8)))
+        #expect(try PropertyListDecoder().decode(Settings.self, from: Data(bytes)) == settings)
+        #expect(request.headers[.contentType] == "application/x-plist")
+        #expect(request.headers[.contentLength] == String(bytes.count))
+    }
+}
