@@ -197,11 +197,25 @@ import Wireform
         }
     }
 
+    struct CanonicallyRepeated: Encodable {
+        enum Key: String, CodingKey {
+            case composed = "\u{E9}"
+            case decomposed = "e\u{301}"
+            case plain = "a"
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(1, forKey: .composed)
+            try container.encode(2, forKey: .plain)
+            try container.encode(3, forKey: .decomposed)
+        }
+    }
+
     @Test func handsWhatItDoesNotReproduceToJSONEncoder() throws {
         let serializer = JSONBodySerializer()
         let cases: [any Encodable] = [
             [Shape.circle(radius: 1), .square(side: 2)], ["d": Derived()], TwoContainers(), ["n": Nothing()],
-            Repeated(),
+            Repeated(), CanonicallyRepeated(),
         ]
         for value in cases {
             #expect(throws: JSONByteEncoder.Fallback.self) { try direct(value, serializer) }
