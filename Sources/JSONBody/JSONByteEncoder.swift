@@ -61,6 +61,10 @@ final class JSONByteEncoder {
         self.escapesSlashes = escapesSlashes
         self.dateEncoding = dateEncoding
         self.dataEncoding = dataEncoding
+        // Room for typical values up front, so the stacks do not grow one step at a time.
+        frames.reserveCapacity(8)
+        members.reserveCapacity(32)
+        path.reserveCapacity(8)
     }
 
     /// Encodes a top-level value.

@@ -88,6 +88,8 @@ import Testing
         try check(Wrapped())
         try check(["only": [String: Int]()])
         try check([String: Int]())
+        try check(["many": Dictionary(uniqueKeysWithValues: (0..<50).map { ("k\($0 * 7 % 50)", $0) })])
+        try check(Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0)", [$0]) }))
     }
 
     @Test func writesAKnownQuery() throws {
@@ -139,9 +141,11 @@ import Testing
         struct Camel: Encodable { var pageSize = [1, 2] }
         var encoder = ParameterEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        #expect(try StandardQueryStyle.brackets.queryString(encoding: Camel(), parameterEncoder: encoder)
-            == "page_size%5B%5D=1&page_size%5B%5D=2")
-        #expect(try StandardQueryStyle(arrays: .indexed).queryString(encoding: Camel())
-            == "pageSize%5B0%5D=1&pageSize%5B1%5D=2")
+        #expect(
+            try StandardQueryStyle.brackets.queryString(encoding: Camel(), parameterEncoder: encoder)
+                == "page_size%5B%5D=1&page_size%5B%5D=2")
+        #expect(
+            try StandardQueryStyle(arrays: .indexed).queryString(encoding: Camel())
+                == "pageSize%5B0%5D=1&pageSize%5B1%5D=2")
     }
 }

@@ -44,7 +44,7 @@ final class QueryStringEncoder {
     }
 
     // Only this encoder's own synchronous calls touch the state, one at a time: no runtime exclusivity checks.
-    @exclusivity(unchecked) var output = QueryByteWriter(capacity: 256)
+    @exclusivity(unchecked) var output = QueryByteWriter(capacity: 1024)
     @exclusivity(unchecked) var name = QueryByteWriter(capacity: 64)
     @exclusivity(unchecked) private var scratch: [UInt8] = []
     @exclusivity(unchecked) private var numberText: [UInt8] = []
@@ -57,6 +57,10 @@ final class QueryStringEncoder {
 
     init(spaceEncoding: PercentEncoding.SpaceEncoding) {
         table = spaceEncoding == .plus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
+        // Room for typical values up front, so the stacks do not grow one step at a time.
+        frames.reserveCapacity(8)
+        members.reserveCapacity(32)
+        path.reserveCapacity(8)
     }
 
     /// Appends the query for a value to `bytes`; `false` (and `bytes` unchanged) when the general path must run.
@@ -146,11 +150,19 @@ final class QueryStringEncoder {
         case .single:
             if topLevel { throw Fallback() }
         case .unkeyed:
-            if topLevel || Value.self is any EncodingSetMarker.Type { throw Fallback() }
+            if topLevel || Self.mayBeSet(Value.self) { throw Fallback() }
             name.truncate(to: frame.nameBase)
         case .keyed:
             try finishDictionary(frame)
         }
+    }
+
+    /// Whether a type that wrote an unkeyed container may be a `Set` (written sorted, by the general path). The
+    /// common array types are ruled out by comparing metatypes, which costs far less than the conformance check.
+    @inline(__always)
+    private static func mayBeSet<Value>(_ type: Value.Type) -> Bool {
+        if Value.self == [String].self || Value.self == [Int].self || Value.self == [Double].self { return false }
+        return Value.self is any EncodingSetMarker.Type
     }
 
     /// The value as the type it is known to be (the caller compared the metatypes).
@@ -234,28 +246,69 @@ final class QueryStringEncoder {
     }
 
     /// Puts a dictionary's members in key order when they were not, and restores the name.
+    ///
+    /// The keys are ordered by an 8-byte prefix of their UTF-8 bytes, then by all of their bytes when the prefixes
+    /// are equal, in a temporary buffer (no heap allocation); a repeated key is a ``Fallback``.
     private func finishDictionary(_ frame: Frame) throws {
         let base = frame.memberBase
         defer {
             members.removeSubrange(base...)
             name.truncate(to: frame.nameBase)
         }
-        guard members.count - base > 1 else { return }
-        guard let order = try KeyOrder.sortedPositions(of: members[base...].map(\.key)) else { return }
-        let start = members[base].start
-        let end = output.count
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(start: output.base + start, count: end - start))
-        output.truncate(to: start)
-        output.reserve(end - start)
-        scratch.withUnsafeBufferPointer { saved in
-            guard let savedBase = saved.baseAddress else { return }
-            for position in order {
-                let member = members[base + position]
-                let count = member.end - member.start
-                QueryByteWriter.copy(
-                    from: savedBase + (member.start - start), to: output.base + output.count, count: count)
-                output.count += count
+        let count = members.count - base
+        guard count > 1 else { return }
+        typealias Entry = (prefix: UInt64, position: Int)
+        try withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { entries throws(Fallback) in
+            for index in 0..<count {
+                entries.initializeElement(at: index, to: (UTF8Order.prefix(of: members[base + index].key), index))
+            }
+            let precedes = { (left: Entry, right: Entry) -> Bool in
+                if left.prefix != right.prefix { return left.prefix < right.prefix }
+                return UTF8Order.precedes(
+                    self.members[base + left.position].key, self.members[base + right.position].key)
+            }
+            var isInOrder = true
+            if count <= 32 {
+                // Insertion sort: few keys, often nearly in order.
+                for index in 1..<count {
+                    let moving = entries[index]
+                    var slot = index
+                    while slot > 0, precedes(moving, entries[slot - 1]) {
+                        entries[slot] = entries[slot - 1]
+                        slot -= 1
+                    }
+                    if slot != index {
+                        entries[slot] = moving
+                        isInOrder = false
+                    }
+                }
+            } else {
+                var sortable = entries
+                sortable.sort(by: precedes)
+                isInOrder = entries.indices.allSatisfy { entries[$0].position == $0 }
+            }
+            for index in 1..<count where entries[index - 1].prefix == entries[index].prefix {
+                let earlier = members[base + entries[index - 1].position].key
+                if ByteExactKey.equal(earlier, members[base + entries[index].position].key) {
+                    throw Fallback()  // a repeated key: the general encoder decides which value stays
+                }
+            }
+            guard !isInOrder else { return }
+            let start = members[base].start
+            let end = output.count
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: UnsafeBufferPointer(start: output.base + start, count: end - start))
+            output.truncate(to: start)
+            output.reserve(end - start)
+            scratch.withUnsafeBufferPointer { saved in
+                guard let savedBase = saved.baseAddress else { return }
+                for entry in entries {
+                    let member = members[base + entry.position]
+                    let length = member.end - member.start
+                    QueryByteWriter.copy(
+                        from: savedBase + (member.start - start), to: output.base + output.count, count: length)
+                    output.count += length
+                }
             }
         }
     }
@@ -687,23 +740,5 @@ struct QueryStringSingleValueContainer: SingleValueEncodingContainer {
         try begin()
         if try encoder.encodeKnown(value) { return }
         try encoder.encodeComposite(value)
-    }
-}
-
-/// The order the query styles and `JSONEncoder` write a dictionary's keys in: by their UTF-8 bytes.
-enum KeyOrder {
-    /// The positions of the keys in sorted order, or `nil` when they are already sorted.
-    /// - Throws: ``QueryStringEncoder/Fallback`` when a key repeats (by its bytes).
-    static func sortedPositions(of keys: [String]) throws -> [Int]? {
-        try UTF8Order.withOrder(of: keys, .sorted) { positions throws(QueryStringEncoder.Fallback) -> [Int]? in
-            var isInOrder = positions[0] == 0
-            for index in 1..<positions.count {
-                if positions[index] != index { isInOrder = false }
-                if ByteExactKey.equal(keys[positions[index - 1]], keys[positions[index]]) {
-                    throw QueryStringEncoder.Fallback()
-                }
-            }
-            return isInOrder ? nil : Array(positions)
-        }
     }
 }
