@@ -64,6 +64,28 @@ public struct FormURLEncodedSerializer: BodySerializer {
         return SerializedBody(contentType: try contentType, bytes: bytes)
     }
 
+    /// Serializes an `Encodable` value: with the default bracket style and encoder strategies it is written
+    /// straight to the form body, without a parameter tree; otherwise it goes through the context's
+    /// ``Wireform/BodySerializationContext/parameterEncoder``. The bytes are the same either way.
+    /// - Parameters:
+    ///   - value: A value that encodes a dictionary.
+    ///   - context: The request's query style, space encoding and parameter encoder.
+    /// - Returns: The form body.
+    /// - Throws: `SerializationError` as ``serialize(_:context:)`` does, and the encoder's errors.
+    public func serialize<Value: Encodable>(
+        encodable value: Value,
+        context: BodySerializationContext
+    ) throws -> SerializedBody {
+        var bytes: [UInt8] = []
+        try (queryStyle ?? context.queryStyle).appendQuery(
+            encoding: value,
+            to: &bytes,
+            parameterEncoder: context.parameterEncoder,
+            spaceEncoding: spaceEncoding ?? context.spaceEncoding
+        )
+        return SerializedBody(contentType: try contentType, bytes: bytes)
+    }
+
     /// An empty form body with its `Content-Type`.
     ///
     /// - Throws: `SerializationError` with code `invalidMediaType` when ``charset`` is not a valid charset name.

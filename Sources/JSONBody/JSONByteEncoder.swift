@@ -37,7 +37,6 @@ final class JSONByteEncoder {
         var count = 0
         var byteStart = 0
         var memberBase = 0
-        var isSorted = true
     }
 
     /// `JSONEncoder`'s own nesting limit.
@@ -62,6 +61,10 @@ final class JSONByteEncoder {
         self.escapesSlashes = escapesSlashes
         self.dateEncoding = dateEncoding
         self.dataEncoding = dataEncoding
+        // Room for typical values up front, so the stacks do not grow one step at a time.
+        frames.reserveCapacity(8)
+        members.reserveCapacity(32)
+        path.reserveCapacity(8)
     }
 
     /// Encodes a top-level value.
@@ -140,12 +143,7 @@ final class JSONByteEncoder {
     @inline(__always)
     func beginMember(_ key: String) -> Int {
         let index = frames.count - 1
-        if frames[index].count > 0 {
-            bytes.append(UInt8(ascii: ","))
-            if frames[index].isSorted, let previous = members.last, !UTF8Order.precedes(previous.key, key) {
-                frames[index].isSorted = false
-            }
-        }
+        if frames[index].count > 0 { bytes.append(UInt8(ascii: ",")) }
         frames[index].count += 1
         let start = bytes.count
         writeString(key)
@@ -163,20 +161,35 @@ final class JSONByteEncoder {
     private func finishObject(_ frame: Frame) throws {
         let base = frame.memberBase
         defer { members.removeSubrange(base...) }
-        guard !frame.isSorted else {
+        guard members.count - base > 1 else {
             bytes.append(UInt8(ascii: "}"))
             return
         }
-        members[base...].sort { UTF8Order.precedes($0.key, $1.key) }
-        for index in (base + 1)..<members.count where !UTF8Order.precedes(members[index - 1].key, members[index].key) {
-            throw Fallback()  // a repeated key: JSONEncoder keeps one value
+        let keys = members[base...].map(\.key)
+        let order = try UTF8Order.withOrder(of: keys, .sorted) { positions throws(Fallback) -> [Int]? in
+            var isInOrder = positions[0] == 0
+            for index in 1..<positions.count {
+                if positions[index] != index { isInOrder = false }
+                // A repeated key: JSONEncoder keeps one value.
+                guard UTF8Order.precedes(keys[positions[index - 1]], keys[positions[index]]) else { throw Fallback() }
+            }
+            return isInOrder ? nil : Array(positions)
+        }
+        // JSONEncoder keeps members in a `[String: …]`, where canonically equivalent keys ("é", "e\u{301}") are one.
+        if keys.contains(where: { key in key.utf8.contains { $0 >= 0x80 } }), Set(keys).count != keys.count {
+            throw Fallback()
+        }
+        guard let order else {
+            bytes.append(UInt8(ascii: "}"))
+            return
         }
         let objectStart = frame.byteStart
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: bytes[objectStart...])
         bytes.removeSubrange(objectStart...)
         var isFirst = true
-        for member in members[base...] {
+        for position in order {
+            let member = members[base + position]
             if !isFirst { bytes.append(UInt8(ascii: ",")) }
             isFirst = false
             bytes.append(contentsOf: scratch[(member.start - objectStart)..<(member.end - objectStart)])

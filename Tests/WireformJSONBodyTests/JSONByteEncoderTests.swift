@@ -28,7 +28,7 @@ import Wireform
         var uint64: UInt64 = .max
         var float: Float = 0.1
         var wholeFloat: Float = 3
-        var doubles: [Double] = [1, 0.1, -0, 1e16, 1e15, 1e-7, 1.5e300, 123_456_789_012.5, -2.5, 9_007_199_254_740_993]
+        var doubles: [Double] = [1, 0.1, -0, 1e16, 1e15, 1e-7, 1.5e300, 123_456_789_012.5, -2.5, 9_007_199_254_740_994]
         var decimal = Decimal(string: "3.14159265358979323846")!
         var url = URL(string: "https://example.com/a?b=c")!
         var missing: String? = nil
@@ -197,11 +197,25 @@ import Wireform
         }
     }
 
+    struct CanonicallyRepeated: Encodable {
+        enum Key: String, CodingKey {
+            case composed = "\u{E9}"
+            case decomposed = "e\u{301}"
+            case plain = "a"
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(1, forKey: .composed)
+            try container.encode(2, forKey: .plain)
+            try container.encode(3, forKey: .decomposed)
+        }
+    }
+
     @Test func handsWhatItDoesNotReproduceToJSONEncoder() throws {
         let serializer = JSONBodySerializer()
         let cases: [any Encodable] = [
             [Shape.circle(radius: 1), .square(side: 2)], ["d": Derived()], TwoContainers(), ["n": Nothing()],
-            Repeated(),
+            Repeated(), CanonicallyRepeated(),
         ]
         for value in cases {
             #expect(throws: JSONByteEncoder.Fallback.self) { try direct(value, serializer) }

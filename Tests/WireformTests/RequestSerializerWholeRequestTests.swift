@@ -48,4 +48,29 @@ import Wireform
         let request = try RequestSerializer().urlRequest(method: .get, url: "https://example.com")
         #expect(request.httpMethod == "GET")
     }
+
+    struct Search: Encodable {
+        var query = "swift & co"
+        var tags = ["b", "a"]
+        var filters = ["size": 2, "color": 1]
+        var unique: Set<Int> = [1]
+    }
+
+    @Test func encodableQueriesAndFormBodiesMatchTheTreePath() throws {
+        let serializer = RequestSerializer(includesDefaultHeaders: false)
+        let tree = try ParameterEncoder().encode(Search())
+        let getFromTree = try serializer.serializedRequest(method: .get, url: "https://example.com", parameters: tree)
+        let getFromValue = try serializer.serializedRequest(
+            method: .get, url: URL(string: "https://example.com")!, encoding: Search())
+        #expect(getFromValue.url == getFromTree.url)
+        #expect(
+            getFromValue.url.absoluteString
+                == "https://example.com?filters%5Bcolor%5D=1&filters%5Bsize%5D=2&query=swift%20%26%20co"
+                + "&tags%5B%5D=b&tags%5B%5D=a&unique=1")
+        let postFromTree = try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: tree)
+        let postFromValue = try serializer.serializedRequest(
+            method: .post, url: URL(string: "https://example.com")!, encoding: Search())
+        #expect(postFromValue.body?.bytes == postFromTree.body?.bytes)
+        #expect(postFromValue.headers == postFromTree.headers)
+    }
 }

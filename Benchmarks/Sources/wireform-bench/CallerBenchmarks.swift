@@ -47,7 +47,8 @@ enum CallerBenchmarks {
             let reference = try style.queryString(for: shape.parameters)
             check(
                 try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())) == reference,
-                "E1 \(shape.id) Wireform query from Encodable")
+                "E1 \(shape.id) Wireform query from Encodable through the tree")
+            check(try shape.queryFromValue(style) == reference, "E1 \(shape.id) Wireform query(encoding:)")
             check(
                 try shape.formBody(form).body.bytes == Array(reference.utf8), "E1 \(shape.id) Wireform form body")
             let peer = try shape.hummingbird()
@@ -57,7 +58,10 @@ enum CallerBenchmarks {
             rows += try measureInterleaved(
                 "E1 \(shape.id) Encodable → query / form",
                 [
-                    Candidate(implementation: "Wireform ParameterEncoder + queryString", isReference: true) {
+                    Candidate(implementation: "Wireform queryString(encoding:)", isReference: true) {
+                        try shape.queryFromValue(style).utf8.count
+                    },
+                    Candidate(implementation: "Wireform ParameterEncoder + queryString (tree)") {
                         try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())).utf8.count
                     },
                     Candidate(implementation: "Wireform FormURLEncodedSerializer.serialize(encodable:)") {

@@ -27,6 +27,8 @@ struct CallerShape {
     var valueCount: Int
     /// Encodes the shape's `Codable` struct with a closure, so one list can hold the three struct types.
     var encodeWithWireform: (ParameterEncoder) throws -> ParameterValue
+    /// The query straight from the struct (`queryString(encoding:)`).
+    var queryFromValue: (StandardQueryStyle) throws -> String
     var formBody: (BodySerializer) throws -> SerializedBody
     var hummingbird: () throws -> String
 
@@ -39,16 +41,19 @@ struct CallerShape {
             CallerShape(
                 id: "W1", parameters: flat.parameterValue, any: flat.anyDictionary, valueCount: 20,
                 encodeWithWireform: { try $0.encode(flatCodable) },
+                queryFromValue: { try $0.queryString(encoding: flatCodable) },
                 formBody: { try $0.serialize(encodable: flatCodable) },
                 hummingbird: { try encoder.encode(flatCodable) }),
             CallerShape(
                 id: "W2", parameters: NestedInput.parameterValue, any: NestedInput.anyDictionary, valueCount: 19,
                 encodeWithWireform: { try $0.encode(nested) },
+                queryFromValue: { try $0.queryString(encoding: nested) },
                 formBody: { try $0.serialize(encodable: nested) },
                 hummingbird: { try encoder.encode(nested) }),
             CallerShape(
                 id: "W3", parameters: ids.parameterValue, any: ids.anyDictionary, valueCount: 1_000,
                 encodeWithWireform: { try $0.encode(ids) },
+                queryFromValue: { try $0.queryString(encoding: ids) },
                 formBody: { try $0.serialize(encodable: ids) },
                 hummingbird: { try encoder.encode(ids) }),
         ]

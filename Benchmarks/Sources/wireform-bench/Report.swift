@@ -277,7 +277,10 @@ enum Machine {
     static var commit: String {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
         let hash = run("/usr/bin/env", ["git", "-C", directory, "rev-parse", "--short=12", "HEAD"]) ?? "unknown"
-        let status = run("/usr/bin/env", ["git", "-C", directory, "status", "--porcelain", "--", "../.."]) ?? ""
+        // The whole repository: the library sources are measured too. RESULTS.md itself is left out.
+        let status =
+            (run("/usr/bin/env", ["git", "-C", directory, "status", "--porcelain", "--untracked-files=no"]) ?? "")
+            .split(separator: "\n").filter { !$0.hasSuffix("Benchmarks/RESULTS.md") }.joined()
         return status.isEmpty ? hash : hash + "+dirty"
     }
 

@@ -34,9 +34,7 @@ if arguments.first == "--profile", arguments.count >= 2 {
         exit(0)
     case "E1-W1", "E1-W2", "E1-W3":
         let shape = CallerShape.all(hummingbird: URLEncodedFormEncoder())[Int(arguments[1].suffix(1))! - 1]
-        for _ in 0..<iterations {
-            consume(try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())).utf8.count)
-        }
+        for _ in 0..<iterations { consume(try shape.queryFromValue(style).utf8.count) }
         exit(0)
     case "J2":
         let serializer = JSONBodySerializer()
@@ -160,6 +158,7 @@ while index < arguments.count {
 }
 
 let started = Date()
+let commitAtStart = Machine.commit
 var runs: [[Row]] = []
 var idleRSS: Int?
 for run in 1...runCount {
@@ -188,7 +187,7 @@ if writeResults {
         - Machine: `\(Machine.uname)`
         - CPU: \(Machine.cpuModel), \(Machine.coreCount) cores; memory \(Machine.memory); load average at the end \(Machine.loadAverage)
         - Toolchain: \(Machine.swiftVersion)
-        - Commit measured: `\(Machine.commit)`
+        - Commit measured: `\(commitAtStart == Machine.commit ? commitAtStart : "\(commitAtStart), then \(Machine.commit)")`
         - Run time: \(String(format: "%.0f", elapsed)) s for \(runCount) full runs; each run \(harnessOptions.samples) samples of ~\(harnessOptions.sampleNanos / 1_000_000) ms CPU time per implementation after a warm-up\(only.isEmpty ? "" : "; only \(only.joined(separator: ","))")
 
         Every figure is the median of \(runCount) full runs of the whole harness; each run's figure is the median of

@@ -91,7 +91,7 @@ public struct ParameterEncoder: Sendable {
 
     /// Whether every strategy is the default and there is no user info: then ``ParameterTreeEncoder`` may build
     /// the tree (it falls back to the general encoder for anything else).
-    private var usesDefaultStrategies: Bool {
+    var usesDefaultStrategies: Bool {
         guard case .deferredToFormat = dateEncodingStrategy.base, case .deferredToFormat = dataEncodingStrategy.base,
             case .useDefaultKeys = keyEncodingStrategy.base, nilEncodingStrategy == .explicitNull, userInfo.isEmpty
         else { return false }

@@ -46,6 +46,7 @@ final class ParameterTreeEncoder {
         encoder.keys.reserveCapacity(32)
         encoder.values.reserveCapacity(32)
         encoder.frames.reserveCapacity(8)
+        encoder.path.reserveCapacity(8)
         return try? encoder.encodeValue(value)
     }
 

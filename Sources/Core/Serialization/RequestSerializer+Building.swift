@@ -28,9 +28,7 @@ extension RequestSerializer {
         var request = try makeRequest(method: method, url: url, headers: headers)
         let isExplicitMultipart = format.map { $0.mediaType.type == "multipart" } ?? false
         if encodesParametersInURL(method) && !isExplicitMultipart {
-            if let payload {
-                request.url = try Self.appendingQuery(try queryString(for: parameters(of: payload)), to: url)
-            }
+            if let payload { request.url = try Self.appendingQuery(try queryString(for: payload), to: url) }
             return request
         }
         if isExplicitMultipart { try Self.checkCarriesBody(method) }
@@ -50,6 +48,12 @@ extension RequestSerializer {
             () throws -> SerializedBody? in
             switch payload {
             case .parameters(let parameters): return try serializer.serialize(parameters, context: context)
+            case .encodable(let value) where serializer is BuiltInFormSerializer:
+                // The built-in form body from the value itself, as the query is written (no parameter tree).
+                var bytes: [UInt8] = []
+                try queryStyle.appendQuery(
+                    encoding: value, to: &bytes, parameterEncoder: parameterEncoder, spaceEncoding: spaceEncoding)
+                return SerializedBody(contentType: .formURLEncoded, bytes: bytes)
             case .encodable(let value): return try serializer.serialize(encodable: value, context: context)
             case nil: return try serializer.bodyWithoutParameters
             }
@@ -135,6 +139,19 @@ extension RequestSerializer {
         try Self.callingFormat("The query style '\(type(of: queryStyle))' failed") {
             try queryStyle.queryString(for: parameters, spaceEncoding: spaceEncoding)
         }
+    }
+
+    /// The query string for a payload: an `Encodable` value is written straight to the query when the style and
+    /// encoder allow it (``QueryStyle/queryString(encoding:parameterEncoder:spaceEncoding:)``), otherwise through
+    /// ``parameterEncoder`` and ``queryStyle``.
+    private func queryString(for payload: Payload) throws(SerializationError) -> String {
+        if case .encodable(let value) = payload, queryStyle.writesDirectly(with: parameterEncoder) {
+            var bytes: [UInt8] = []
+            if QueryStringEncoder.appendQuery(encoding: value, to: &bytes, spaceEncoding: spaceEncoding) {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        return try queryString(for: parameters(of: payload))
     }
 
     private func parameters(of payload: Payload) throws(SerializationError) -> ParameterValue {

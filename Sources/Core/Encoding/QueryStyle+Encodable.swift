@@ -1,0 +1,75 @@
+extension QueryStyle {
+    /// The percent-escaped query string for an `Encodable` value, without a leading `?`.
+    ///
+    /// The same text as `queryString(for: try parameterEncoder.encode(value), spaceEncoding: spaceEncoding)`. With
+    /// the default bracket style (``StandardQueryStyle`` with its default options) and an encoder with the default
+    /// strategies, it is written straight from the value, without building a ``ParameterValue`` tree; any value
+    /// that path does not reproduce exactly (a `Set`, nested containers asked for by key, an error) goes through the
+    /// encoder and the tree, so its `encode(to:)` may run twice.
+    ///
+    /// ```swift
+    /// struct Search: Encodable {
+    ///     var query: String
+    ///     var tags: [String]
+    /// }
+    /// let query = try StandardQueryStyle.brackets.queryString(encoding: Search(query: "swift", tags: ["a"]))
+    /// // query=swift&tags%5B%5D=a
+    /// ```
+    /// - Parameters:
+    ///   - value: The value; it must encode a dictionary (a keyed container) at the top level.
+    ///   - parameterEncoder: How the value becomes parameters.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Returns: The query string.
+    /// - Throws: ``SerializationError`` as ``ParameterEncoder/encode(_:)`` and ``queryString(for:spaceEncoding:)``
+    ///   throw it.
+    public func queryString<Value: Encodable>(
+        encoding value: Value,
+        parameterEncoder: ParameterEncoder = ParameterEncoder(),
+        spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
+    ) throws -> String {
+        var bytes: [UInt8] = []
+        try appendQuery(encoding: value, to: &bytes, parameterEncoder: parameterEncoder, spaceEncoding: spaceEncoding)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the query for an `Encodable` value, as ``queryString(encoding:parameterEncoder:spaceEncoding:)``
+    /// writes it.
+    /// - Parameters:
+    ///   - value: The value; it must encode a dictionary (a keyed container) at the top level.
+    ///   - bytes: The buffer to append to.
+    ///   - parameterEncoder: How the value becomes parameters.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Throws: ``SerializationError`` as ``ParameterEncoder/encode(_:)`` and
+    ///   ``appendQuery(for:to:spaceEncoding:)`` throw it.
+    public func appendQuery<Value: Encodable>(
+        encoding value: Value,
+        to bytes: inout [UInt8],
+        parameterEncoder: ParameterEncoder = ParameterEncoder(),
+        spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
+    ) throws {
+        if writesDirectly(with: parameterEncoder),
+            QueryStringEncoder.appendQuery(encoding: value, to: &bytes, spaceEncoding: spaceEncoding)
+        {
+            return
+        }
+        try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
+    }
+
+    /// Whether ``QueryStringEncoder`` writes this style's bytes: the default bracket style and an encoder with the
+    /// default strategies.
+    func writesDirectly(with parameterEncoder: ParameterEncoder) -> Bool {
+        guard parameterEncoder.usesDefaultStrategies, let style = self as? StandardQueryStyle else { return false }
+        return style.hasDefaultOptions
+    }
+}
+
+extension StandardQueryStyle {
+    /// Whether every option is the default (``QueryStyle/brackets``).
+    var hasDefaultOptions: Bool {
+        let defaults = StandardQueryStyle()
+        return arrays == defaults.arrays && sets == defaults.sets && nesting == defaults.nesting
+            && allowsNestedArrays == defaults.allowsNestedArrays && bools == defaults.bools
+            && keyOrdering == defaults.keyOrdering && emptyContainers == defaults.emptyContainers
+            && nulls == defaults.nulls && dates == defaults.dates && data == defaults.data
+    }
+}
