@@ -94,9 +94,10 @@ def main():
 
     with open("/proc/loadavg") as file:
         load = " ".join(file.read().split()[:3])
-    hashed = "every run's" if args.hash_timed else "one untimed run per client, then each timed run's part size"
-    print(f"{args.size_mib} MiB file, one part; {args.runs} timed runs, interleaved; the server checked {hashed} "
-          f"file part: SHA-256 {expected}, matching. Load average at the end: {load}.\n")
+    hashed = ("the SHA-256 of every run's file part" if args.hash_timed
+              else "the SHA-256 of the file part on one untimed run per client, then each timed run's part size")
+    print(f"{args.size_mib} MiB file, one part; {args.runs} timed runs, interleaved; the server checked {hashed}: "
+          f"SHA-256 {expected}, matching. Load average at the end: {load}.\n")
     print("| client | seconds | MiB/s | peak RSS MiB | Content-Length | Transfer-Encoding |")
     print("| --- | --- | --- | --- | --- | --- |")
     for client, samples in rows.items():
