@@ -2,7 +2,7 @@ public import HTTPTypes
 public import Wireform
 
 extension HTTPRequest.Method {
-    /// The swift-http-types method for a Wireform method: `Wireform.HTTPMethod.query` becomes ``query`` (`QUERY`),
+    /// The swift-http-types method for a Wireform method: `Wireform.HTTPMethod.query` becomes `.query` (`QUERY`),
     /// and every other method keeps its name.
     ///
     /// ```swift
@@ -16,7 +16,7 @@ extension HTTPRequest.Method {
 }
 
 extension Wireform.HTTPMethod {
-    /// The Wireform method for a swift-http-types method: `HTTPRequest.Method.query` becomes ``query`` (`QUERY`),
+    /// The Wireform method for a swift-http-types method: `HTTPRequest.Method.query` becomes `.query` (`QUERY`),
     /// and every other method keeps its name.
     ///
     /// ```swift

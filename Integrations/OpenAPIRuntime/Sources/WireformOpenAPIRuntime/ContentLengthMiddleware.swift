@@ -10,7 +10,7 @@ public import OpenAPIRuntime
 /// A client middleware that sends a body of known length with an exact `content-length` header.
 ///
 /// A transport decides how a body is framed. `AsyncHTTPClientTransport` derives `content-length` from
-/// ``OpenAPIRuntime/HTTPBody/length``; `URLSessionTransport` on Apple platforms sends a streamed body with
+/// `HTTPBody.length`; `URLSessionTransport` on Apple platforms sends a streamed body with
 /// `content-length` only when the request's header says so, and otherwise chunked. This middleware writes the
 /// header from the body's `.known(n)` length, so a Wireform multipart form or form body (made with
 /// ``OpenAPIRuntime/HTTPBody/init(_:chunkSize:)``) reaches the server with its exact size. A `content-length` the

@@ -7,7 +7,7 @@ extension HTTPBody {
     ///
     /// A body held in memory becomes a body of bytes. A streamed body (a file, a multipart form) is produced in
     /// chunks of `chunkSize` bytes, with `.known(n)` length when Wireform knows it, and
-    /// ``OpenAPIRuntime/IterationBehavior/multiple`` when it ``Wireform/RequestBody/isReplayable``, so a transport
+    /// `.multiple` when it ``Wireform/RequestBody/isReplayable``, so a transport
     /// or a retry middleware may send it again.
     ///
     /// ```swift
@@ -38,7 +38,7 @@ extension RequestBody {
     /// An OpenAPI body as a Wireform body, for a multipart part or a request Wireform sends.
     ///
     /// The length carries over, and a `.known(n)` length is enforced as the body streams. A body that can be
-    /// iterated once (``OpenAPIRuntime/IterationBehavior/single``) becomes a single-use body: not
+    /// iterated once (`.single`) becomes a single-use body: not
     /// ``Wireform/RequestBody/isReplayable``, and a second read throws
     /// ``Wireform/SerializationError/Code/bodyAlreadyConsumed``.
     ///

@@ -61,6 +61,29 @@ import WireformOpenAPIRuntime
             #expect(record.sha256 == SHA256.hex(expected))
         }
     }
+
+    @Test func fileThatShrinksMidUploadEndsTheRequestWithWireformsError() async throws {
+        try await withSinkServer { server in
+            let (file, _) = try makeFile(count: 4 * 1024 * 1024)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let shrunk = OnceFlag()
+            let body = try RequestBody(fileAt: file).reportingProgress { _ in
+                guard shrunk.claim() else { return }
+                let handle = try? FileHandle(forWritingTo: file)
+                try? handle?.truncate(atOffset: 1024 * 1024)
+                try? handle?.close()
+            }
+            let request = HTTPRequest(method: .put, scheme: nil, authority: nil, path: "/sink")
+            let transport = AsyncHTTPClientTransport()
+            let error = await #expect(throws: SerializationError.self) {
+                _ = try await ContentLengthMiddleware().intercept(
+                    request, body: HTTPBody(body), baseURL: URL(string: server.url(""))!, operationID: "upload",
+                    next: { try await transport.send($0, body: $1, baseURL: $2, operationID: "upload") })
+            }
+            #expect(error?.code == .lengthMismatch)
+            #expect(error?.reason == "The file '\(file.path)' ended after 1048576 of 4194304 bytes")
+        }
+    }
 }
 
 /// The request a test's `next` closure saw.

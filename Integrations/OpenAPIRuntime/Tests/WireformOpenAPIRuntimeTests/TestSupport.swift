@@ -36,3 +36,17 @@ func readmeContainsSnippet(of testFile: String = #filePath) throws -> Bool {
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     return readme.contains("```swift\n" + text + "\n```")
 }
+
+/// A flag that one caller, the first, can claim.
+final class OnceFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var locked_isClaimed = false
+
+    /// Whether this call is the first.
+    func claim() -> Bool {
+        lock.withLock {
+            defer { locked_isClaimed = true }
+            return !locked_isClaimed
+        }
+    }
+}
