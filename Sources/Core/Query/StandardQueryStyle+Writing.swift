@@ -33,6 +33,9 @@ extension StandardQueryStyle {
         sink.truncateName(to: 0)
     }
 
+    // Not inlined: inlined into the key loop's closure, this recursive walker made that closure four times larger
+    // and W2 (nested dictionaries) 14 % slower; called, it is as fast as before the OpenAPI styles.
+    @inline(never)
     private func write<Sink: QuerySink & ~Copyable>(
         _ value: ParameterValue,
         to sink: inout Sink,
@@ -70,6 +73,17 @@ extension StandardQueryStyle {
             try writeSequence(
                 ParameterValue.canonicalSetMembers(members), encoding: sets, to: &sink, depth: depth,
                 isTopLevel: isTopLevel)
+        case .null, .string, .number, .bool, .date, .data:
+            try writeScalar(value, to: &sink)
+        }
+    }
+
+    /// Writes a value that is not a container as one pair (null as ``nulls`` says).
+    @inline(__always)
+    private func writeScalar<Sink: QuerySink & ~Copyable>(_ value: ParameterValue, to sink: inout Sink)
+        throws(SerializationError)
+    {
+        switch value {
         case .null:
             if nulls == .bareKey {
                 sink.appendBareName()
@@ -102,6 +116,9 @@ extension StandardQueryStyle {
             } else {
                 sink.appendPair(text: bytes.base64EncodedString())
             }
+        case .array, .dictionary, .set:
+            // Callers pass only scalars and null.
+            return
         }
     }
 
@@ -228,7 +245,7 @@ extension StandardQueryStyle {
                 }
                 sink.truncateName(to: 0)
                 sink.appendToName(keys[index])
-                try write(value, to: &sink, depth: depth + 1, isTopLevel: false)
+                try writeScalar(value, to: &sink)
             }
         }
     }
