@@ -119,6 +119,24 @@ import Wireform
         }
     }
 
+    /// A consumer that stops once it has the declared length (a client that has sent `Content-Length` bytes)
+    /// must still learn that the file grew: the read that would deliver the last bytes fails instead.
+    @Test func fileThatGrewFailsBeforeItsLastBytesAreDelivered() throws {
+        let size = 256 * 1024
+        let (directory, url) = try file(Self.pattern(size))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var reader = try RequestBody(fileAt: url).makeReader()
+        var buffer = [UInt8](repeating: 0, count: size / 2)
+        #expect(try buffer.withUnsafeMutableBytes { try reader.read(into: $0) } == size / 2)
+        let handle = try FileHandle(forWritingTo: url)
+        handle.seekToEndOfFile()
+        handle.write(Data([1]))
+        try handle.close()
+        expectSerializationError(
+            .lengthMismatch, "The file '\(url.path)' grew past the \(size) bytes it had when the body was made"
+        ) { _ = try buffer.withUnsafeMutableBytes { try reader.read(into: $0) } }
+    }
+
     @Test func fileThatShrinksWhileReadFails() throws {
         let size = 600 * 1024
         let (directory, url) = try file(Self.pattern(size))

@@ -68,6 +68,9 @@ final class FileBodyReader: BodyReader {
             throw lengthMismatch("ended after \(file.size - remaining) of \(file.size) bytes")
         }
         remaining -= Int64(result)
+        // Check the end now, before these last bytes go out: a consumer that stops at the declared length (a
+        // client that has sent `Content-Length` bytes and already holds the response) would never ask again.
+        if remaining == 0 { try checkEndOfFile() }
         return result
     }
 
