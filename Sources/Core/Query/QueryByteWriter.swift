@@ -41,12 +41,32 @@ struct QueryByteWriter: ~Copyable {
     mutating func append(escaping bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt32>) {
         // Each byte becomes at most three; the 4-byte store of the last entry needs one byte of slack.
         reserve(bytes.count &* 3 &+ 1)
+        guard let input = bytes.baseAddress else { return }
         let output = UnsafeMutableRawPointer(base)
         var position = count
-        for byte in bytes {
-            let entry = table[Int(byte)]
+        var index = 0
+        // Four bytes a turn: a quarter of the loop's own compares and branches, and a loop body long enough that
+        // its speed does not hang on where the linker happens to place it.
+        while index &+ 4 <= bytes.count {
+            let first = table[Int(input[index])]
+            output.storeBytes(of: first.littleEndian, toByteOffset: position, as: UInt32.self)
+            position &+= Int(truncatingIfNeeded: first >> 24)
+            let second = table[Int(input[index &+ 1])]
+            output.storeBytes(of: second.littleEndian, toByteOffset: position, as: UInt32.self)
+            position &+= Int(truncatingIfNeeded: second >> 24)
+            let third = table[Int(input[index &+ 2])]
+            output.storeBytes(of: third.littleEndian, toByteOffset: position, as: UInt32.self)
+            position &+= Int(truncatingIfNeeded: third >> 24)
+            let fourth = table[Int(input[index &+ 3])]
+            output.storeBytes(of: fourth.littleEndian, toByteOffset: position, as: UInt32.self)
+            position &+= Int(truncatingIfNeeded: fourth >> 24)
+            index &+= 4
+        }
+        while index < bytes.count {
+            let entry = table[Int(input[index])]
             output.storeBytes(of: entry.littleEndian, toByteOffset: position, as: UInt32.self)
             position &+= Int(truncatingIfNeeded: entry >> 24)
+            index &+= 1
         }
         count = position
     }

@@ -27,7 +27,11 @@ extension StandardQueryStyle {
             for index in order {
                 sink.truncateName(to: 0)
                 sink.appendToName(keys[index])
-                try write(values[index], to: &sink, depth: 1, isTopLevel: true)
+                if values[index].isContainer {
+                    try write(values[index], to: &sink, depth: 1, isTopLevel: true)
+                } else {
+                    try writeScalar(values[index], to: &sink)
+                }
             }
         }
         sink.truncateName(to: 0)
@@ -63,7 +67,11 @@ extension StandardQueryStyle {
                         sink.appendToName(keys[index])
                         sink.appendToName(ascii: UInt8(ascii: "]"))
                     }
-                    try write(values[index], to: &sink, depth: depth + 1, isTopLevel: false)
+                    if values[index].isContainer {
+                        try write(values[index], to: &sink, depth: depth + 1, isTopLevel: false)
+                    } else {
+                        try writeScalar(values[index], to: &sink)
+                    }
                     sink.truncateName(to: base)
                 }
             }
@@ -299,7 +307,12 @@ extension StandardQueryStyle {
                             + "'\(text(sink.unescapedName()))'"
                     )
                 }
-                try write(buffer[index], to: &sink, depth: depth + 1, isTopLevel: false)
+                // Scalars, the common element, are written here without a call into the recursive walker.
+                if buffer[index].isContainer {
+                    try write(buffer[index], to: &sink, depth: depth + 1, isTopLevel: false)
+                } else {
+                    try writeScalar(buffer[index], to: &sink)
+                }
                 index += 1
             }
         }
