@@ -34,6 +34,8 @@ enum HelpText {
                                      OpenAPI deep-object servers usually want literal)
               --key-order NAME       sorted (default, by UTF-8 bytes) | insertion (as written in --params): the
                                      order of dictionary keys in queries, forms, JSON, property lists and multipart
+              --allow-reserved       keep RFC 3986 reserved characters :/?@!$'()*,; and %XX escapes literal in
+                                     query and form values (OpenAPI allowReserved); # [ ] & = + are still escaped
               --path-param NAME=JSON a value for the URL template's variable NAME (repeatable): the URL is an
                                      RFC 6570 template, expanded before it is parsed, such as
                                      'https://api.example.com/users/{id}' or '.../items{;filter*}{?fields}'.

@@ -28,6 +28,8 @@ struct Options: Sendable {
     /// `--bool`; `nil` when not given (``QueryStyleName/defaultBools`` applies).
     var bools: BoolName?
     var keyOrder = KeyOrderName.sorted
+    /// `--allow-reserved`: RFC 3986 reserved characters in query values stay literal (OpenAPI `allowReserved`).
+    var allowsReserved = false
     var headers: [(name: String, value: String)] = []
     /// `--path-param NAME=JSON`, in command-line order: values for the URL's template variables.
     var pathParameters: [(name: String, value: ParameterValue)] = []
@@ -59,6 +61,7 @@ struct Options: Sendable {
         .init(long: "query-style", short: nil, takesValue: true),
         .init(long: "bool", short: nil, takesValue: true),
         .init(long: "key-order", short: nil, takesValue: true),
+        .init(long: "allow-reserved", short: nil, takesValue: false),
         .init(long: "header", short: "H", takesValue: true),
         .init(long: "path-param", short: nil, takesValue: true),
         .init(long: "basic", short: nil, takesValue: true),
@@ -153,6 +156,7 @@ struct Options: Sendable {
                 }
                 uriMethods = value.isEmpty ? [] : methods
             case "no-default-headers": includesDefaultHeaders = false
+            case "allow-reserved": allowsReserved = true
             case "output":
                 guard !value.isEmpty else { throw UsageError("Invalid '\(occurrence.spelling)': the path is empty") }
                 outputPath = value

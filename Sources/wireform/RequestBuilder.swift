@@ -8,7 +8,7 @@ struct RequestBuilder {
     /// Parameters too large for one tree (``LargeParameters``), instead of ``parameters``.
     var large: LargeParameters? = nil
 
-    /// The query style `--query-style` and `--bool` describe.
+    /// The query style `--query-style`, `--bool`, `--key-order` and `--allow-reserved` describe.
     var queryStyle: StandardQueryStyle {
         var style: StandardQueryStyle
         switch options.queryStyle {
@@ -25,6 +25,7 @@ struct RequestBuilder {
         }
         style.bools = (options.bools ?? options.queryStyle.defaultBools) == .numeric ? .numeric : .literal
         style.keyOrdering = options.keyOrder == .sorted ? .sorted : .insertion
+        if options.allowsReserved { style.reservedCharacters = .allowed }
         return style
     }
 

@@ -56,6 +56,24 @@ import Testing
                 + "deep-object | form | form-no-explode | space-delimited | pipe-delimited\n")
     }
 
+    /// `--allow-reserved`: reserved characters and `%XX` triples in values stay literal; `#`, `&`, `=` and `+` do
+    /// not, so a value never adds a pair; names are escaped as always. Form bodies follow the same rule.
+    @Test func allowReservedKeepsReservedCharactersInValues() throws {
+        let parameters = ##"{"a:b": "x/y?z:@!$'()*,;", "p": "%2B and %zz", "s": "#[]&=+ "}"##
+        let line = try requestLine([
+            "GET", "https://e.com/p", "-p", parameters, "--query-style", "form", "--allow-reserved",
+        ])
+        #expect(line == "GET /p?a%3Ab=x/y?z:@!$'()*,;&p=%2B%20and%20%25zz&s=%23%5B%5D%26%3D%2B%20 HTTP/1.1")
+        let escaped = try requestLine(["GET", "https://e.com/p", "-p", parameters, "--query-style", "form"])
+        #expect(
+            escaped
+                == "GET /p?a%3Ab=x/y?z%3A%40%21%24%27%28%29%2A%2C%3B&p=%252B%20and%20%25zz&s=%23%5B%5D%26%3D%2B%20 "
+                + "HTTP/1.1")
+        let result = try run(["POST", "https://e.com/p", "-p", #"{"u": "a/b:c"}"#, "--allow-reserved", "--body-only"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(String(decoding: result.standardOutput, as: UTF8.self) == "u=a/b:c")
+    }
+
     @Test func pathParamExpandsATemplatedURL() throws {
         let line = try requestLine([
             "GET", "https://api.example.com/users/{id}/items{;filter*}{.fmt}",

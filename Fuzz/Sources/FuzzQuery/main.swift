@@ -4,11 +4,19 @@ import WireformFormURLEncoded
 
 // Invariants: no crash for any tree and style; errors are SerializationErrors; the escaped query contains only
 // allowed bytes and `%XX`; decoding it gives back exactly the style's pairs; the form body equals the query.
-// (Kept inside a function's scope: with libFuzzer, main.swift's top-level code never runs.)
+// With `allowReserved` (OpenAPI), the query may also hold `:@!$'()*;` literally and passes a value's `%XX` triples
+// through: it still has exactly the style's pairs, with the same names, and each value decodes to the value with
+// its triples decoded. (Kept inside a function's scope: with libFuzzer, main.swift's top-level code never runs.)
 private func makeStyles() -> [StandardQueryStyle] {
-    [
+    var allowingReserved = StandardQueryStyle.form
+    allowingReserved.reservedCharacters = .allowed
+    var delimitedAllowingReserved = StandardQueryStyle.pipeDelimited
+    delimitedAllowingReserved.reservedCharacters = .allowed
+    delimitedAllowingReserved.keyOrdering = .insertion
+    return [
         .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject,
         StandardQueryStyle(bools: .literal, keyOrdering: .insertion, emptyContainers: .emptyValue, nulls: .emptyValue),
+        .form, .form(explode: false), .spaceDelimited, .pipeDelimited, allowingReserved, delimitedAllowingReserved,
     ]
 }
 
@@ -30,6 +38,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(false, "non-SerializationError thrown: \(error)")
         return 0
     }
+    if style.reservedCharacters == .allowed {
+        checkAllowingReserved(style, parameters, pairs)
+        return 0
+    }
     var bytes: [UInt8] = []
     QueryString.append(pairs, to: &bytes)
     check(QueryDecoding.isWellFormed(bytes), "malformed query: \(String(decoding: bytes, as: UTF8.self))")
@@ -44,4 +56,27 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(false, "form failed where the query succeeded: \(error)")
     }
     return 0
+}
+
+/// The `allowReserved` invariants: only allowed bytes, the style's pairs and names exactly, values as written with
+/// their `%XX` triples decoded, and the form body equal to the query.
+private func checkAllowingReserved(_ style: StandardQueryStyle, _ parameters: ParameterValue, _ pairs: [QueryPair]) {
+    let query: String
+    do {
+        query = try style.queryString(for: parameters)
+    } catch {
+        check(false, "queryString failed where pairs succeeded: \(error)")
+        return
+    }
+    let bytes = Array(query.utf8)
+    check(QueryDecoding.isWellFormed(bytes, allowingReserved: true), "malformed query: \(query)")
+    let expected = QueryDecoding.expected(pairs, decodingTriplesInValues: true)
+    let decoded = bytes.isEmpty && expected == [[], nil] ? expected : QueryDecoding.decode(bytes)
+    check(decoded == expected, "allowReserved round trip differs for \(pairs): \(query)")
+    do {
+        let form = try FormURLEncodedSerializer(queryStyle: style).serialize(parameters)
+        check(form.body.bytes == bytes, "form body differs from query")
+    } catch {
+        check(false, "form failed where the query succeeded: \(error)")
+    }
 }
