@@ -47,7 +47,7 @@ public enum QueryDecoding {
     /// encoder, so they decode to their byte; raw data is escaped byte for byte as always.
     public static func expected(_ pairs: [QueryPair], decodingTriplesInValues: Bool = false) -> [[UInt8]?] {
         var result: [[UInt8]?] = []
-        let value: ([UInt8]) -> [UInt8] = decodingTriplesInValues ? decodingTriples : { $0 }
+        func value(_ bytes: [UInt8]) -> [UInt8] { decodingTriplesInValues ? decodingTriples(bytes) : bytes }
         for pair in pairs {
             result.append(Array(pair.name.utf8))
             switch pair.value {
@@ -56,7 +56,12 @@ public enum QueryDecoding {
             case .data(let data): result.append(Array(data))
             case .list(let items):
                 // A literal comma separates items; commas inside items are escaped, so joining is exact.
-                result.append(Array(items.map { value(Array($0.utf8)) }.joined(separator: [UInt8(ascii: ",")])))
+                var joined: [UInt8] = []
+                for (index, item) in items.enumerated() {
+                    if index > 0 { joined.append(UInt8(ascii: ",")) }
+                    joined += value(Array(item.utf8))
+                }
+                result.append(joined)
             }
         }
         return result
