@@ -137,6 +137,49 @@ import Testing
         }
     }
 
+    /// A chain of `depth` dictionaries ending in an array of strings or integers.
+    struct Chain: Encodable {
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        var depth: Int
+        var integers: Bool
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            if depth > 0 {
+                try container.encode(Chain(depth: depth - 1, integers: integers), forKey: Key(stringValue: "n"))
+            } else if integers {
+                try container.encode([1, -2], forKey: Key(stringValue: "leaf"))
+            } else {
+                try container.encode(["a b", "c"], forKey: Key(stringValue: "leaf"))
+            }
+        }
+    }
+
+    /// Arrays of strings and integers are written without their container, and still as the tree path writes
+    /// them at every depth up to the limit and past it (where both throw the same error).
+    @Test func arraysOfStringsAndIntegersMatchTheTreePathAtEveryDepth() throws {
+        for integers in [false, true] {
+            for depth in 0...(ParameterValue.maximumDepth + 1) {
+                let value = Chain(depth: depth, integers: integers)
+                let viaTree = Result { try tree(value, .percent20) }
+                let viaAPI = Result { Array(try StandardQueryStyle.brackets.queryString(encoding: value).utf8) }
+                switch (viaTree, viaAPI) {
+                case (.success(let expected), .success(let written)): #expect(written == expected, "depth \(depth)")
+                case (.failure(let expected as SerializationError), .failure(let thrown as SerializationError)):
+                    #expect(thrown.reason == expected.reason, "depth \(depth)")
+                default: Issue.record("depth \(depth): \(viaTree) vs \(viaAPI)")
+                }
+            }
+        }
+        #expect(try StandardQueryStyle.brackets.queryString(encoding: Chain(depth: 1, integers: false))
+            == "n%5Bleaf%5D%5B%5D=a%20b&n%5Bleaf%5D%5B%5D=c")
+    }
+
     @Test func otherStylesAndStrategiesUseTheTreePath() throws {
         struct Camel: Encodable { var pageSize = [1, 2] }
         var encoder = ParameterEncoder()

@@ -111,6 +111,10 @@ enum CallerBenchmarks {
             check(get.url?.absoluteString == "https://example.com/items?" + query, "R1 \(shape.id) GET URL")
             let post = try serializer.urlRequest(method: .post, url: url, parameters: parameters)
             check(post.httpBody.map { [UInt8]($0) } == Array(query.utf8), "R1 \(shape.id) POST body")
+            // The floor rows set the headers Wireform sets, as one dictionary (Wireform's own fastest way).
+            let defaultHeaders = get.allHTTPHeaderFields ?? [:]
+            let postHeaders = post.allHTTPHeaderFields ?? [:]
+            let body = Array(query.utf8)
             rows += try measureInterleaved(
                 "R1 \(shape.id) GET whole request (default headers)",
                 [
@@ -125,6 +129,14 @@ enum CallerBenchmarks {
                             method: .get, url: "https://example.com/items", parameters: parameters
                         ).url == nil ? 0 : 1
                     },
+                    // What Foundation itself costs for the same request, with the query already made: the floor
+                    // under any library that returns a `URLRequest`.
+                    Candidate(implementation: "Foundation floor: URL(string:) + URLRequest + headers") {
+                        guard let joined = URL(string: "https://example.com/items?" + query) else { return 0 }
+                        var request = URLRequest(url: joined)
+                        request.allHTTPHeaderFields = defaultHeaders
+                        return request.url == nil ? 0 : 1
+                    },
                 ])
             rows += try measureInterleaved(
                 "R1 \(shape.id) POST form whole request (default headers)",
@@ -134,6 +146,13 @@ enum CallerBenchmarks {
                     },
                     Candidate(implementation: "urlRequest POST form, URL value") {
                         try serializer.urlRequest(method: .post, url: url, parameters: parameters).httpBody?.count ?? 0
+                    },
+                    Candidate(implementation: "Foundation floor: URLRequest + httpMethod + headers + httpBody") {
+                        var request = URLRequest(url: url)
+                        request.httpMethod = "POST"
+                        request.allHTTPHeaderFields = postHeaders
+                        request.httpBody = Data(body)
+                        return request.httpBody?.count ?? 0
                     },
                 ])
         }

@@ -136,6 +136,27 @@ final class QueryStringEncoder {
         return true
     }
 
+    /// Writes an array of strings or integers, the common array members, as `name[]=…` pairs without the unkeyed
+    /// container `Array.encode(to:)` would ask for (one dynamic call per element); `false` for any other type.
+    /// An empty array writes nothing, as through the container.
+    @inline(__always)
+    func encodeKnownArray<Value: Encodable>(_ value: Value) throws -> Bool {
+        let isStrings = Value.self == [String].self
+        guard isStrings || Value.self == [Int].self else { return false }
+        // The limit encodeComposite keeps: near it, the general path reports the depth.
+        guard frames.count < ParameterValue.maximumDepth - 2 else { throw Fallback() }
+        let base = name.count
+        name.append(escapingByte: UInt8(ascii: "["), table: table)
+        name.append(escapingByte: UInt8(ascii: "]"), table: table)
+        if isStrings {
+            for element in Self.reinterpret(value, as: [String].self) { writeText(element) }
+        } else {
+            for element in Self.reinterpret(value, as: [Int].self) { writeInteger(Int64(element)) }
+        }
+        name.truncate(to: base)
+        return true
+    }
+
     /// Writes a value that encodes itself through containers.
     func encodeComposite<Value: Encodable>(_ value: Value, topLevel: Bool = false) throws {
         // Well inside the query style's limit, which reports the exact depth when it is passed.
@@ -486,7 +507,7 @@ struct QueryStringKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
         try encoder.checkCurrent(id)
         let name = key.stringValue
         let start = encoder.beginMember(name)
-        if try !encoder.encodeKnown(value) {
+        if try !encoder.encodeKnown(value), try !encoder.encodeKnownArray(value) {
             encoder.path.append(key)
             defer { encoder.path.removeLast() }
             try encoder.encodeComposite(value)
