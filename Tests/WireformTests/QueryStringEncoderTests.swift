@@ -176,8 +176,9 @@ import Testing
                 }
             }
         }
-        #expect(try StandardQueryStyle.brackets.queryString(encoding: Chain(depth: 1, integers: false))
-            == "n%5Bleaf%5D%5B%5D=a%20b&n%5Bleaf%5D%5B%5D=c")
+        #expect(
+            try StandardQueryStyle.brackets.queryString(encoding: Chain(depth: 1, integers: false))
+                == "n%5Bleaf%5D%5B%5D=a%20b&n%5Bleaf%5D%5B%5D=c")
     }
 
     @Test func otherStylesAndStrategiesUseTheTreePath() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Wireform
+@testable import Wireform
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -43,6 +43,21 @@ import Wireform
                 ])
         #endif
     }
+
+    #if !canImport(Darwin)
+        /// Names the header dictionary takes as they are must be exactly the names Foundation's `capitalized`
+        /// leaves unchanged; every other name goes through `capitalized`.
+        @Test(arguments: [
+            "Content-Type", "User-Agent", "A", "X-Trace", "Www-Authenticate", "content-type", "Content-type",
+            "CONTENT-TYPE", "X-1", "X-Api-Key2", "-Leading", "Trailing-", "Double--Dash", "", "X_Y", "Ä-Ö", "Über",
+            "Accept-Language", "Etag", "ETag", "X-Api-Key", "Content-MD5",
+        ])
+        func namesKeptAsTheyAreAreTheOnesCapitalizedKeeps(name: String) {
+            let isKept = CapitalizedHeaderName.isCapitalized(name)
+            if isKept { #expect(name.capitalized == name) }
+            #expect(CapitalizedHeaderName.of(name) == name.capitalized)
+        }
+    #endif
 
     @Test func getKeepsTheDefaultMethod() throws {
         let request = try RequestSerializer().urlRequest(method: .get, url: "https://example.com")

@@ -55,6 +55,9 @@ public struct BodySerializerRegistry: Sendable {
         serializers.keys.sorted { $0.description < $1.description }
     }
 
+    /// Whether nothing is registered; cheaper than asking ``registeredMediaTypes``, which sorts.
+    var isEmpty: Bool { serializers.isEmpty }
+
     /// Whether a serializer would be found for a media type (exactly or through its suffix).
     /// - Parameter mediaType: The media type.
     /// - Returns: `true` when ``serializer(for:)`` would succeed.

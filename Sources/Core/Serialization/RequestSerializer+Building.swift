@@ -78,8 +78,9 @@ extension RequestSerializer {
                     + "carry both (RFC 9112, section 6.2)"
             )
         }
-        let contentTypes = requestHeaders.values(for: .contentType)
-        if contentTypes.count > 1 {
+        // Counted without collecting the values: the list is built only for the error.
+        if requestHeaders.lazy.filter({ $0.name == .contentType }).count > 1 {
+            let contentTypes = requestHeaders.values(for: .contentType)
             throw SerializationError(
                 .conflictingHeaders,
                 "The request has \(contentTypes.count) Content-Type fields ("
@@ -171,7 +172,7 @@ extension RequestSerializer {
         }
         // The default: form bodies with nothing registered. Asking the empty registry first would build (and
         // throw away) a "no serializer registered" error on every request.
-        if bodyMediaType.matches(.formURLEncoded) && registry.registeredMediaTypes.isEmpty {
+        if bodyMediaType.matches(.formURLEncoded) && registry.isEmpty {
             return BuiltInFormSerializer()
         }
         do {

@@ -76,6 +76,8 @@ public struct RequestSerializer: Sendable {
     /// - Parameter method: The method.
     /// - Returns: `true` when the method is in ``methodsEncodingParametersInURL`` (case-sensitive, as methods are).
     public func encodesParametersInURL(_ method: HTTPMethod) -> Bool {
-        methodsEncodingParametersInURL.contains(method)
+        // A few methods (three by default): comparing them costs less than hashing the method's name.
+        guard methodsEncodingParametersInURL.count <= 8 else { return methodsEncodingParametersInURL.contains(method) }
+        return methodsEncodingParametersInURL.contains { $0 == method }
     }
 }

@@ -83,11 +83,10 @@ public struct SerializedRequest: Sendable {
             for field in headers {
                 if omittingContentLength && field.name == .contentLength { continue }
                 // Names that differ only in case capitalize alike, so they are joined as `addValue` joins them.
+                // One hash per field; a second only for a repeated name.
                 let name = CapitalizedHeaderName.of(field.name.rawName)
-                if let existing = fields[name] {
+                if let existing = fields.updateValue(field.value, forKey: name) {
                     fields[name] = existing + "," + field.value
-                } else {
-                    fields[name] = field.value
                 }
             }
             return fields
@@ -103,12 +102,35 @@ public struct SerializedRequest: Sendable {
         private static let cache = Lock<[String: String]>([:])
 
         static func of(_ rawName: String) -> String {
+            // `Content-Type`, `User-Agent`: already as `capitalized` writes them, with no lock or hashing.
+            if isCapitalized(rawName) { return rawName }
             if let known = cache.withLock({ $0[rawName] }) { return known }
             let capitalized = rawName.capitalized
             cache.withLock { names in
                 if names.count < 256 { names[rawName] = capitalized }
             }
             return capitalized
+        }
+
+        /// Whether a name is ASCII words joined by `-`, each an uppercase letter and then lowercase letters: the
+        /// names `capitalized` leaves as they are (it uppercases the first letter of each word and lowercases the
+        /// rest, and `-` separates words).
+        static func isCapitalized(_ name: String) -> Bool {
+            var isWordStart = true
+            var isEmpty = true
+            for byte in name.utf8 {
+                isEmpty = false
+                if byte == UInt8(ascii: "-") {
+                    if isWordStart { return false }
+                    isWordStart = true
+                } else if isWordStart {
+                    guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) else { return false }
+                    isWordStart = false
+                } else {
+                    guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return false }
+                }
+            }
+            return !isEmpty && !isWordStart
         }
     }
 #endif
