@@ -209,7 +209,8 @@ if writeResults {
     // Sections measured separately (other commands, other packages) follow this marker and are kept as they are.
     let marker = "<!-- Measured separately: kept when the harness rewrites this file. -->"
     var kept = ""
-    if let previous = try? String(contentsOfFile: resultsPath, encoding: .utf8), let start = previous.range(of: marker) {
+    if let previous = try? String(contentsOfFile: resultsPath, encoding: .utf8), let start = previous.range(of: marker)
+    {
         kept = "\n" + previous[start.lowerBound...]
     }
     try (document + kept).write(toFile: resultsPath, atomically: true, encoding: .utf8)
