@@ -117,9 +117,7 @@ public struct SerializedRequest: Sendable {
         /// rest, and `-` separates words).
         static func isCapitalized(_ name: String) -> Bool {
             var isWordStart = true
-            var isEmpty = true
             for byte in name.utf8 {
-                isEmpty = false
                 if byte == UInt8(ascii: "-") {
                     if isWordStart { return false }
                     isWordStart = true
@@ -130,7 +128,8 @@ public struct SerializedRequest: Sendable {
                     guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return false }
                 }
             }
-            return !isEmpty && !isWordStart
+            // An empty name, or one ending in `-`, ends at a word start.
+            return !isWordStart
         }
     }
 #endif
