@@ -620,7 +620,8 @@ def run_exact_outputs():
     help_text = out.decode()
     options = ["--params", "--params-file", "--format", "--content-type", "--query-style", "--bool", "--header",
                "--basic", "--bearer", "--field", "--file", "--boundary", "--uri-methods", "--no-default-headers",
-               "--output", "--body-only", "--send", "--timeout", "--help", "--version"]
+               "--output", "--body-only", "--send", "--timeout", "--help", "--version", "--allow-reserved",
+               "--path-param", "--key-order"]
     check("--help lists every option", (status, [o for o in options if o not in help_text]), (0, []))
     params_file = os.path.join(TMP, "params.json")
     with open(params_file, "w") as handle:
@@ -1119,6 +1120,17 @@ def openapi_style_cases():
                                  "--key-order", "insertion"], {
             "werkzeug": ("args", [list(p) for p in delimited]),
             "qsl": ("query", delimited),
+        })
+    # allowReserved (--allow-reserved): reserved characters stay literal in values and still read back as the same
+    # values; a %XX triple in a value is passed through, so readers decode it; & = + # are still escaped.
+    reserved = {"path": "a/b?c:d@e!$'()*,;", "f": "x%2By", "s": "1&2=3+4#5 6"}
+    reserved_pairs = [("path", "a/b?c:d@e!$'()*,;"), ("f", "x+y"), ("s", "1&2=3+4#5 6")]
+    for method, where in (("GET", "query"), ("POST", "form")):
+        add(f"openapi allow-reserved {method}", [method, "https://example.com/r", "-p", json.dumps(reserved),
+                                                 "--query-style", "form", "--allow-reserved", "--key-order",
+                                                 "insertion", "--no-default-headers"], {
+            "werkzeug": ("args" if where == "query" else "form", [list(p) for p in reserved_pairs]),
+            "qsl": (where, reserved_pairs),
         })
     # deepObject: one bracket pair per level, so Rack and PHP rebuild dictionaries nested deeper than one level.
     deep = {"color": rgb, "filter": {"size": {"min": 1, "max": 9}, "on": True}, "id": [1, 2]}
