@@ -44,6 +44,12 @@ struct Options: Sendable {
     var sends = false
     /// `--timeout`: how long `--send` waits without any progress before giving up, in seconds.
     var timeout: Double = 60
+    /// `--follow`: `--send` follows redirects (at most ``maxRedirects``).
+    var follows = false
+    /// `--max-redirects`: how many redirects `--follow` follows before giving up.
+    var maxRedirects = 10
+    /// `--progress` (`true`), `--no-progress` (`false`), or neither (`nil`: shown when standard error is a terminal).
+    var progress: Bool?
 
     /// The shortest `--timeout`, in seconds: URLSession counts milliseconds.
     static let minimumTimeout = 0.001
@@ -75,6 +81,10 @@ struct Options: Sendable {
         .init(long: "body-only", short: nil, takesValue: false),
         .init(long: "send", short: nil, takesValue: false),
         .init(long: "timeout", short: nil, takesValue: true),
+        .init(long: "follow", short: "L", takesValue: false),
+        .init(long: "max-redirects", short: nil, takesValue: true),
+        .init(long: "progress", short: nil, takesValue: false),
+        .init(long: "no-progress", short: nil, takesValue: false),
         .init(long: "help", short: "h", takesValue: false),
         .init(long: "version", short: nil, takesValue: false),
     ])
@@ -173,6 +183,16 @@ struct Options: Sendable {
                         "Invalid '--timeout' \(quoted(value)): expected at least 0.001 and at most 1000000 seconds")
                 }
                 timeout = seconds
+            case "follow": follows = true
+            case "max-redirects":
+                guard let count = Int(value), (0...1000).contains(count), value.allSatisfy(\.isASCII) else {
+                    throw UsageError(
+                        "Invalid '--max-redirects' \(quoted(value)): expected a whole number from 0 to 1000")
+                }
+                maxRedirects = count
+            case "progress", "no-progress":
+                guard progress == nil else { throw UsageError("Use either '--progress' or '--no-progress', not both") }
+                progress = occurrence.name == "progress"
             default: throw UsageError("Unknown option '\(occurrence.spelling)'")
             }
         }
