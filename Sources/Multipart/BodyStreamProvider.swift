@@ -73,14 +73,15 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
         completionHandler(try? body?.makeInputStream())
     }
 
-    /// Collects response data.
-    /// - Parameters:
-    ///   - session: The session.
-    ///   - dataTask: The task.
-    ///   - data: The bytes received.
     /// Follows a redirect with credentials removed when the origin changes; a 301, 302 or 303 after `POST`
     /// becomes a `GET` without body; a 307 or 308 for a request with a body is not followed: the task completes
     /// with that response (URLSession on Linux would resend the request without its body).
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - task: The task.
+    ///   - response: The redirect response.
+    ///   - request: The request URLSession proposes.
+    ///   - completionHandler: Takes the request to follow with, or `nil` to complete with `response`.
     public func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
@@ -94,6 +95,11 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
                 response, from: task.currentRequest ?? task.originalRequest, proposed: request, hasBody: hasBody))
     }
 
+    /// Collects response data.
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - dataTask: The task.
+    ///   - data: The bytes received.
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         tasks.withLock { $0[dataTask.taskIdentifier, default: TaskState()].data.append(data) }
     }
