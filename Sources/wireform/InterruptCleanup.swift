@@ -6,6 +6,9 @@
 
 /// Removes the tool's temporary files and directories when a signal ends it.
 ///
+/// The handlers are installed at start-up (``ProcessSetup``), so the exit status below holds whether or not a
+/// temporary file exists when the signal arrives.
+///
 /// Every catchable signal whose default action ends the process (`man 7 signal`: action `Term` or `Core`) is
 /// handled, except `SIGPIPE` and `SIGXFSZ`, which ``ProcessSetup`` ignores:
 ///
@@ -13,15 +16,17 @@
 ///   `SIGVTALRM`, `SIGSTKFLT`, `SIGPWR` and the real-time signals) remove the paths, then exit with
 ///   `128 + signal` (130 for `SIGINT`, 143 for `SIGTERM`).
 /// - `Core` signals (`SIGQUIT`, `SIGILL`, `SIGABRT`, `SIGFPE`, `SIGSEGV`, `SIGBUS`, `SIGSYS`, `SIGTRAP`,
-///   `SIGXCPU`) remove the paths, then restore the action the signal had before (the default, or the Swift
-///   runtime's crash handler) and raise the signal again, so the process still dumps core and its parent still
-///   sees the signal.
+///   `SIGXCPU`) remove the paths, then end the process by the same signal, so it still dumps core and its parent
+///   still sees the signal. One sent by `kill` or `raise` is raised again with the default action. A fault (a trap
+///   in the tool, `SIGSEGV`) gets the action it had before back, the Swift runtime's crash handler, which prints
+///   its backtrace when the faulting instruction runs again. (The runtime's handler does not end the process for
+///   a signal that was sent rather than caused, which is why a sent one goes straight to the default action.)
 ///
 /// `SIGKILL` cannot be caught: on Linux the `-o` temporary file has no name until it is complete
 /// (``TemporaryOutputFile``), so even `SIGKILL` leaves nothing behind there.
 ///
 /// The paths live in a fixed block of memory allocated once, before the handlers are installed; the handler only
-/// reads it and calls `unlink`, `rmdir`, `sigaction`, `raise` and `_exit`, which are async-signal-safe. A slot is
+/// reads it and calls `unlink`, `rmdir`, `sigaction`, `signal`, `raise` and `_exit`, which are async-signal-safe. A slot is
 /// filled (path first, then its kind byte) before the file exists and emptied (kind byte only) after it was
 /// renamed or removed; removing a path that no longer exists is harmless. Signals that were ignored when the tool
 /// started (`nohup`) stay ignored.
@@ -85,7 +90,9 @@ enum InterruptCleanup {
         cleanupSlots[slot * slotSize] = 0
     }
 
-    private static func installHandlersOnce() {
+    /// Installs the handlers, once; ``ProcessSetup`` calls it at start-up, so every run ends the same way on these
+    /// signals whether or not a temporary file exists at that moment.
+    static func installHandlersOnce() {
         guard !handlersInstalled.pointee else { return }
         handlersInstalled.pointee = true
         for number in signals where number < signalLimit {
@@ -94,7 +101,15 @@ enum InterruptCleanup {
             if exitingSignals.contains(number) {
                 _ = signal(number, exitAfterCleanup)
             } else {
-                _ = signal(number, reraiseAfterCleanup)
+                var action = sigaction()
+                #if canImport(Glibc)
+                    action.__sigaction_handler.sa_sigaction = reraiseAfterCleanup
+                #else
+                    action.__sigaction_u.__sa_sigaction = reraiseAfterCleanup
+                #endif
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = SA_SIGINFO | SA_RESTART
+                _ = sigaction(number, &action, nil)
             }
         }
     }
@@ -155,11 +170,18 @@ private func exitAfterCleanup(_ signal: Int32) {
     _exit(128 + signal)
 }
 
-/// The handler for `Core` signals: cleanup, then the previous action again. The signal is blocked while its handler
-/// runs, so the raised signal is delivered, with the previous action, as soon as the handler returns (for a fault,
-/// at the faulting instruction).
-private func reraiseAfterCleanup(_ signal: Int32) {
+/// The handler for `Core` signals: cleanup, then the signal again. A signal that was sent (`si_code` ≤ 0: `kill`,
+/// `raise`, `sigqueue`) is raised with the default action; it is blocked while this handler runs, so it is
+/// delivered as soon as the handler returns. A fault gets its previous action back and happens again when the
+/// faulting instruction runs again.
+private func reraiseAfterCleanup(
+    _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
     removeRegisteredPaths()
-    _ = sigaction(signal, previousActions + Int(signal), nil)
-    _ = raise(signal)
+    if let info, info.pointee.si_code > 0 {
+        _ = sigaction(number, previousActions + Int(number), nil)
+    } else {
+        _ = signal(number, SIG_DFL)
+        _ = raise(number)
+    }
 }

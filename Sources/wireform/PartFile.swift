@@ -1,4 +1,5 @@
 import Foundation
+import Wireform
 
 #if canImport(Darwin)
     import Darwin
@@ -15,20 +16,21 @@ import Foundation
 /// the body is read again each time it is produced (a redirect replays it).
 enum PartFile {
     /// The URL to read the part from and the file name to send.
-    /// - Throws: ``UsageError`` when a non-UTF-8 path cannot be opened (or, outside Linux, cannot be used).
-    static func location(of spec: FilePartSpec) throws(UsageError) -> (url: URL, fileName: String?) {
+    /// - Throws: ``Wireform/SerializationError/Code/fileUnavailable`` when a non-UTF-8 path cannot be opened (or,
+    ///   outside Linux, cannot be used), worded as Wireform words it for other paths.
+    static func location(of spec: FilePartSpec) throws(SerializationError) -> (url: URL, fileName: String?) {
         if let text = spec.path.text { return (URL(fileURLWithPath: text), spec.filename) }
         // FilePartSpec requires `;filename=` when the last component is not UTF-8.
         let fileName = spec.filename ?? spec.path.lastComponent.text
         #if os(Linux)
             let descriptor = spec.path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
             guard descriptor >= 0 else {
-                throw UsageError("Cannot read --file \(spec.name)=@\(quoted(spec.path)): \(systemMessage())")
+                throw SerializationError(.fileUnavailable, "Cannot read \(quoted(spec.path)): \(systemMessage())")
             }
             return (URL(fileURLWithPath: "/proc/self/fd/\(descriptor)"), fileName)
         #else
-            throw UsageError(
-                "Cannot read --file \(spec.name)=@\(quoted(spec.path)): paths that are not UTF-8 need Linux")
+            throw SerializationError(
+                .fileUnavailable, "Cannot read \(quoted(spec.path)): a path that is not UTF-8 needs Linux")
         #endif
     }
 }
