@@ -68,6 +68,17 @@ import Testing
         #expect(messageBody(result.standardOutput) == Array(body.utf8))
     }
 
+    @Test func paramsFileWithNonUTF8NameIsRead() throws {
+        let directory = try TestDirectory()
+        try directory.write(byteName: Self.invalidName, Array(#"{"right": 1}"#.utf8))
+        try directory.write(byteName: Self.repairedName, Array(#"{"wrong": 1}"#.utf8))
+        let result = try ToolProcess.run(
+            bytes: [Array("GET".utf8), Array("http://e.com/".utf8), Array("--params-file".utf8), Self.invalidName],
+            in: directory.path)
+        #expect(result.status == 0)
+        #expect(String(decoding: result.standardOutput, as: UTF8.self).hasPrefix("GET /?right=1 HTTP/1.1\r\n"))
+    }
+
     @Test func fileWithNonUTF8NameNeedsAFilename() throws {
         let directory = try TestDirectory()
         try directory.write(byteName: Self.invalidName, Array("data\n".utf8))

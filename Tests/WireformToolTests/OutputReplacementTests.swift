@@ -89,6 +89,23 @@ struct OutputReplacementTests {
         try expectUntouched(directory, inode: inode)
     }
 
+    #if os(Linux)
+        /// The Linux-only terminating signals and the real-time signals (whose default action is to terminate too).
+        @Test(arguments: [
+            SIGSTKFLT, SIGPWR, __libc_current_sigrtmin(), __libc_current_sigrtmin() + 1, __libc_current_sigrtmax(),
+        ])
+        func linuxSignalKeepsExistingOutput(signal: Int32) throws {
+            let (directory, inode) = try directoryWithExistingOutput()
+            let listener = try SilentListener()
+            let tool = try startSlowOutput(in: directory, listener: listener)
+            tool.send(signal)
+            let result = tool.wait()
+            #expect(result.signal == nil)
+            #expect(result.status == 128 + signal)
+            try expectUntouched(directory, inode: inode)
+        }
+    #endif
+
     /// A signal whose default action dumps core still does, after the temporary file is removed.
     @Test(arguments: [SIGQUIT, SIGXCPU, SIGSYS, SIGTRAP, SIGABRT])
     func coreDumpingSignalKeepsExistingOutput(signal: Int32) throws {
