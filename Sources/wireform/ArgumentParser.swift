@@ -3,12 +3,15 @@
 /// - `--name value` and `--name=value` for options that take a value; `--flag` for flags;
 /// - `-x value` and `-xvalue` for short options that take a value; `-h` for short flags;
 /// - `--` ends the options: everything after it is positional (a URL that starts with `-`).
+///
+/// It works on the arguments' bytes: values stay as given, and ``Options`` decides which must be UTF-8 text and
+/// which are file paths.
 struct ArgumentParser {
     /// One option the tool accepts.
     struct Option {
         /// The long name without dashes, such as `params`.
         let long: String
-        /// The short name, such as `p`, if any.
+        /// The short name, such as `p`, if any (ASCII).
         let short: Character?
         /// Whether the option takes a value.
         let takesValue: Bool
@@ -20,40 +23,42 @@ struct ArgumentParser {
         let name: String
         /// The spelling used, for messages (`-p` or `--params`).
         let spelling: String
-        /// The value, for options that take one.
-        let value: String?
+        /// The value's bytes, for options that take one.
+        let value: [UInt8]?
     }
 
     /// The result of parsing: options in command-line order, then the positional arguments.
     struct Result {
         var occurrences: [Occurrence] = []
-        var positionals: [String] = []
+        var positionals: [[UInt8]] = []
     }
 
     let options: [Option]
 
     /// Parses the arguments (without the program name).
     /// - Throws: ``UsageError`` for an unknown option, a flag given a value or an option missing its value.
-    func parse(_ arguments: [String]) throws(UsageError) -> Result {
+    func parse(_ arguments: [[UInt8]]) throws(UsageError) -> Result {
+        let dash = UInt8(ascii: "-")
         var result = Result()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if argument == "--" {
+            if argument == [dash, dash] {
                 result.positionals.append(contentsOf: arguments[index...])
                 break
             }
-            if argument.hasPrefix("--") {
+            if argument.starts(with: [dash, dash]) {
                 let body = argument.dropFirst(2)
-                let name = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-                guard let option = options.first(where: { $0.long == name }) else {
-                    throw UsageError("Unknown option \(quoted("--" + name))")
+                let equals = body.firstIndex(of: UInt8(ascii: "="))
+                let name = body[..<(equals ?? body.endIndex)]
+                let inlineValue = equals.map { Array(body[($0 + 1)...]) }
+                guard let option = options.first(where: { $0.long.utf8.elementsEqual(name) }) else {
+                    throw UsageError("Unknown option \(quoted(bytes: [dash, dash] + name))")
                 }
                 let spelling = "--\(option.long)"
                 if option.takesValue {
-                    let value: String
+                    let value: [UInt8]
                     if let inlineValue {
                         value = inlineValue
                     } else {
@@ -66,15 +71,16 @@ struct ArgumentParser {
                     guard inlineValue == nil else { throw UsageError("Option '\(spelling)' does not take a value") }
                     result.occurrences.append(Occurrence(name: option.long, spelling: spelling, value: nil))
                 }
-            } else if argument.hasPrefix("-") && argument.count > 1 {
-                let letter = argument[argument.index(after: argument.startIndex)]
-                guard let option = options.first(where: { $0.short == letter }) else {
-                    throw UsageError("Unknown option \(quoted("-" + String(letter)))")
+            } else if argument.first == dash && argument.count > 1 {
+                let letter = argument[1]
+                guard let option = options.first(where: { $0.short?.asciiValue == letter }), let short = option.short
+                else {
+                    throw UsageError("Unknown option \(quoted(bytes: [dash] + firstScalar(of: argument.dropFirst())))")
                 }
-                let spelling = "-\(letter)"
-                let rest = String(argument.dropFirst(2))
+                let spelling = "-\(short)"
+                let rest = Array(argument.dropFirst(2))
                 if option.takesValue {
-                    let value: String
+                    let value: [UInt8]
                     if !rest.isEmpty {
                         value = rest
                     } else {
@@ -84,7 +90,7 @@ struct ArgumentParser {
                     }
                     result.occurrences.append(Occurrence(name: option.long, spelling: spelling, value: value))
                 } else {
-                    guard rest.isEmpty else { throw UsageError("Unknown option \(quoted(argument))") }
+                    guard rest.isEmpty else { throw UsageError("Unknown option \(quoted(bytes: argument))") }
                     result.occurrences.append(Occurrence(name: option.long, spelling: spelling, value: nil))
                 }
             } else {
@@ -92,5 +98,14 @@ struct ArgumentParser {
             }
         }
         return result
+    }
+
+    /// The bytes of the first UTF-8 scalar (or the first invalid sequence), for naming an unknown short option.
+    private func firstScalar(of bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var first: [UInt8] = []
+        ArgumentText.forEachSequence(in: bytes) { sequence, _ in
+            if first.isEmpty { first = sequence }
+        }
+        return first
     }
 }

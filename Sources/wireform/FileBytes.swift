@@ -14,8 +14,8 @@ enum FileBytes {
 
     /// The bytes of the file at `path`.
     /// - Throws: ``ReadError`` when the file cannot be opened or read.
-    static func read(path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+    static func read(path: RawPath) throws(ReadError) -> [UInt8] {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw ReadError(message: String(cString: strerror(errno))) }
         defer { _ = close(descriptor) }
         return try read(descriptor: descriptor)

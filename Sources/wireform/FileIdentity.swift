@@ -17,9 +17,9 @@ struct FileIdentity {
     let group: gid_t
 
     /// The file a path names, following symbolic links; `nil` (with `errno` set) when there is none.
-    init?(path: String) {
+    init?(path: RawPath) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         self.init(info)
     }
 

@@ -1,69 +1,80 @@
-import Foundation
-
 /// A `--file NAME=@PATH[;filename=NAME][;type=MIME]` argument.
 ///
 /// The path runs up to the first `;filename=` or `;type=`; each attribute runs up to the next one, so a file name
-/// may contain `;` and `=` (but not `;type=`).
+/// may contain `;` and `=` (but not `;type=`). The path is kept as the bytes given (``RawPath``); the field name,
+/// `filename=` and `type=` must be UTF-8. A path whose last component is not UTF-8 needs `;filename=`: the name
+/// sent is never a U+FFFD-repaired guess.
 struct FilePartSpec: Sendable, Equatable {
     /// The form field name.
     var name: String
     /// The file to send.
-    var path: String
+    var path: RawPath
     /// The file name to send instead of the path's last component.
     var filename: String?
     /// The part's `Content-Type` instead of the one guessed from the file name.
     var contentType: String?
 
     /// Parses the argument of `--file`.
-    /// - Throws: ``UsageError`` naming what is missing.
-    init(parsing argument: String) throws(UsageError) {
-        guard let equals = argument.firstIndex(of: "=") else {
-            throw UsageError("Invalid --file \(quoted(argument)): expected NAME=@PATH[;filename=NAME][;type=MIME]")
+    /// - Throws: ``UsageError`` naming what is missing or not UTF-8.
+    init(parsing argument: [UInt8]) throws(UsageError) {
+        let shown = quoted(bytes: argument)
+        guard let equals = argument.firstIndex(of: UInt8(ascii: "=")) else {
+            throw UsageError("Invalid --file \(shown): expected NAME=@PATH[;filename=NAME][;type=MIME]")
         }
-        name = String(argument[..<equals])
-        var rest = Substring(argument[argument.index(after: equals)...])
-        guard rest.first == "@" else {
-            throw UsageError("Invalid --file \(quoted(argument)): the path must start with '@' (NAME=@PATH)")
+        name = try ArgumentText.decode(argument[..<equals], as: "the field name of '--file'")
+        var rest = argument[(equals + 1)...]
+        guard rest.first == UInt8(ascii: "@") else {
+            throw UsageError("Invalid --file \(shown): the path must start with '@' (NAME=@PATH)")
         }
         rest = rest.dropFirst()
-        let markers = [";filename=", ";type="]
-        func nextMarker(in text: Substring) -> (Range<Substring.Index>, String)? {
-            markers.compactMap { marker in text.range(of: marker).map { ($0, marker) } }
+        let markers = [Array(";filename=".utf8), Array(";type=".utf8)]
+        func nextMarker(in bytes: ArraySlice<UInt8>) -> (Range<Int>, [UInt8])? {
+            markers.compactMap { marker in Self.range(of: marker, in: bytes).map { ($0, marker) } }
                 .min { $0.0.lowerBound < $1.0.lowerBound }
         }
-        var attributes: [(String, String)] = []
+        var attributes: [([UInt8], ArraySlice<UInt8>)] = []
         if let (range, marker) = nextMarker(in: rest) {
-            path = String(rest[..<range.lowerBound])
+            path = RawPath(rest[..<range.lowerBound])
             var current = marker
             var remaining = rest[range.upperBound...]
             while true {
-                if let (next, nextName) = nextMarker(in: remaining) {
-                    attributes.append((current, String(remaining[..<next.lowerBound])))
-                    current = nextName
+                if let (next, nextMarker) = nextMarker(in: remaining) {
+                    attributes.append((current, remaining[..<next.lowerBound]))
+                    current = nextMarker
                     remaining = remaining[next.upperBound...]
                 } else {
-                    attributes.append((current, String(remaining)))
+                    attributes.append((current, remaining))
                     break
                 }
             }
         } else {
-            path = String(rest)
+            path = RawPath(rest)
         }
-        guard !path.isEmpty else { throw UsageError("Invalid --file \(quoted(argument)): the path is empty") }
+        guard !path.isEmpty else { throw UsageError("Invalid --file \(shown): the path is empty") }
         filename = nil
         contentType = nil
         for (marker, value) in attributes {
-            if marker == ";filename=" {
-                guard filename == nil else {
-                    throw UsageError("Invalid --file \(quoted(argument)): 'filename=' given twice")
-                }
-                filename = value
+            if marker == markers[0] {
+                guard filename == nil else { throw UsageError("Invalid --file \(shown): 'filename=' given twice") }
+                filename = try ArgumentText.decode(value, as: "'filename=' of '--file'")
             } else {
-                guard contentType == nil else {
-                    throw UsageError("Invalid --file \(quoted(argument)): 'type=' given twice")
-                }
-                contentType = value
+                guard contentType == nil else { throw UsageError("Invalid --file \(shown): 'type=' given twice") }
+                contentType = try ArgumentText.decode(value, as: "'type=' of '--file'")
             }
         }
+        if filename == nil, path.lastComponent.text == nil {
+            throw UsageError(
+                "Invalid --file \(shown): the file's name is not UTF-8; give the name to send with ';filename=NAME'")
+        }
+    }
+
+    /// The first range of `marker` in `bytes`.
+    private static func range(of marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        guard bytes.count >= marker.count else { return nil }
+        for start in bytes.startIndex...(bytes.endIndex - marker.count)
+        where bytes[start..<start + marker.count].elementsEqual(marker) {
+            return start..<start + marker.count
+        }
+        return nil
     }
 }

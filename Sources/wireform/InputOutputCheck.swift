@@ -4,19 +4,20 @@
 enum InputOutputCheck {
     /// An input file and how the command line named it.
     struct Input {
-        let path: String
-        /// The option, for messages: `--file f=@x.bin` or `--params-file`.
+        let path: RawPath
+        /// The option, for messages: `--file f=@x.bin` or `--params-file`, quoted.
         let option: String
     }
 
     /// The files the command line reads: `--file` parts and `--params-file` (not standard input).
     static func inputs(of options: Options) -> [Input] {
         var inputs: [Input] = []
-        if case .file(let path) = options.params, path != "-" {
-            inputs.append(Input(path: path, option: "--params-file"))
+        if case .file(let path) = options.params, !path.isStandardStream {
+            inputs.append(Input(path: path, option: "'--params-file'"))
         }
         for case .file(let spec) in options.formParts {
-            inputs.append(Input(path: spec.path, option: "--file \(spec.name)=@\(spec.path)"))
+            let option = RawPath(Array("--file \(spec.name)=@".utf8) + spec.path.bytes)
+            inputs.append(Input(path: spec.path, option: quoted(option)))
         }
         return inputs
     }
@@ -27,12 +28,12 @@ enum InputOutputCheck {
     ///   - outputPath: `-o` as given, for messages.
     ///   - inputs: The input files.
     /// - Throws: ``UsageError`` naming the output and the input.
-    static func check(_ destination: OutputDestination, outputPath: String?, inputs: [Input]) throws(UsageError) {
+    static func check(_ destination: OutputDestination, outputPath: RawPath?, inputs: [Input]) throws(UsageError) {
         guard !inputs.isEmpty, let output = destination.identity else { return }
         for input in inputs {
             guard let identity = FileIdentity(path: input.path), identity.isSameFile(as: output) else { continue }
             let subject: String
-            if let outputPath, outputPath != "-" {
+            if let outputPath, !outputPath.isStandardStream {
                 subject = "Output \(quoted(outputPath))"
             } else if case .inherited(let descriptor) = destination, descriptor == 2 {
                 subject = "Standard error"
@@ -40,7 +41,7 @@ enum InputOutputCheck {
                 subject = "Standard output"
             }
             throw UsageError(
-                "\(subject) is the same file as the input \(quoted(input.path)) of \(quoted(input.option)); "
+                "\(subject) is the same file as the input \(quoted(input.path)) of \(input.option); "
                     + "write to another file")
         }
     }

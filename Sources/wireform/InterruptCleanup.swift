@@ -4,13 +4,32 @@
     import Glibc
 #endif
 
-/// Removes the tool's temporary files and directories when `SIGINT`, `SIGTERM` or `SIGHUP` ends it, then exits with
-/// `128 + signal` (130, 143, 129).
+/// Removes the tool's temporary files and directories when a signal ends it.
+///
+/// The handlers are installed at start-up (``ProcessSetup``), so the exit status below holds whether or not a
+/// temporary file exists when the signal arrives.
+///
+/// Every catchable signal whose default action ends the process (`man 7 signal`: action `Term` or `Core`) is
+/// handled, except `SIGPIPE` and `SIGXFSZ`, which ``ProcessSetup`` ignores:
+///
+/// - `Term` signals (`SIGHUP`, `SIGINT`, `SIGTERM`, `SIGALRM`, `SIGUSR1`, `SIGUSR2`, `SIGIO`, `SIGPROF`,
+///   `SIGVTALRM`, `SIGSTKFLT`, `SIGPWR` and the real-time signals) remove the paths, then exit with
+///   `128 + signal` (130 for `SIGINT`, 143 for `SIGTERM`).
+/// - `Core` signals (`SIGQUIT`, `SIGILL`, `SIGABRT`, `SIGFPE`, `SIGSEGV`, `SIGBUS`, `SIGSYS`, `SIGTRAP`,
+///   `SIGXCPU`) remove the paths, then end the process by the same signal, so it still dumps core and its parent
+///   still sees the signal. One sent by `kill` or `raise` is raised again with the default action. A fault (a trap
+///   in the tool, `SIGSEGV`) gets the action it had before back, the Swift runtime's crash handler, which prints
+///   its backtrace when the faulting instruction runs again. (The runtime's handler does not end the process for
+///   a signal that was sent rather than caused, which is why a sent one goes straight to the default action.)
+///
+/// `SIGKILL` cannot be caught: on Linux the `-o` temporary file has no name until it is complete
+/// (``TemporaryOutputFile``), so even `SIGKILL` leaves nothing behind there.
 ///
 /// The paths live in a fixed block of memory allocated once, before the handlers are installed; the handler only
-/// reads it and calls `unlink`, `rmdir` and `_exit`, which are async-signal-safe. A slot is filled (path first, then
-/// its kind byte) before the file exists and emptied (kind byte only) after it was renamed or removed; removing a
-/// path that no longer exists is harmless. Signals that were ignored when the tool started (`nohup`) stay ignored.
+/// reads it and calls `unlink`, `rmdir`, `sigaction`, `signal`, `raise` and `_exit`, which are async-signal-safe. A slot is
+/// filled (path first, then its kind byte) before the file exists and emptied (kind byte only) after it was
+/// renamed or removed; removing a path that no longer exists is harmless. Signals that were ignored when the tool
+/// started (`nohup`) stay ignored.
 enum InterruptCleanup {
     /// What a slot holds.
     enum Kind: CChar {
@@ -18,16 +37,40 @@ enum InterruptCleanup {
         case directory = 2
     }
 
-    /// The signals that end the tool after cleaning up.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals that end the tool with `128 + signal` after cleaning up (default action `Term`).
+    static let exitingSignals: [Int32] = {
+        var signals = [SIGHUP, SIGINT, SIGTERM, SIGALRM, SIGUSR1, SIGUSR2, SIGIO, SIGPROF, SIGVTALRM]
+        #if os(Linux)
+            signals += [SIGSTKFLT, SIGPWR]
+            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #endif
+        return signals
+    }()
+
+    /// The signals that are raised again with their previous action after cleaning up (default action `Core`).
+    static let reraisedSignals: [Int32] = {
+        var signals = [SIGQUIT, SIGILL, SIGABRT, SIGFPE, SIGSEGV, SIGBUS, SIGSYS, SIGTRAP, SIGXCPU]
+        #if canImport(Darwin)
+            signals.append(SIGEMT)
+        #endif
+        return signals
+    }()
+
+    /// Every signal the tool cleans up after.
+    static var signals: [Int32] { exitingSignals + reraisedSignals }
 
     static let slotCount = 8
     static let slotSize = Int(PATH_MAX) + 2
+    /// One more than the highest signal number.
+    static let signalLimit = 65
 
     /// Registers a path to remove if a signal ends the tool; returns its slot, or `nil` when every slot is taken or
     /// the path is too long (it is then still removed on every ordinary exit path).
-    static func register(_ path: String, as kind: Kind) -> Int? {
-        let bytes = Array(path.utf8)
+    static func register(_ path: String, as kind: Kind) -> Int? { register(RawPath(path), as: kind) }
+
+    /// Registers a path, as bytes, to remove if a signal ends the tool (see ``register(_:as:)-(String,_)``).
+    static func register(_ path: RawPath, as kind: Kind) -> Int? {
+        let bytes = path.bytes
         guard bytes.count < slotSize - 1 else { return nil }
         // The slots are initialized here, before any handler can run: the handler must not run an initializer.
         for slot in 0..<slotCount where cleanupSlots[slot * slotSize] == 0 {
@@ -47,15 +90,37 @@ enum InterruptCleanup {
         cleanupSlots[slot * slotSize] = 0
     }
 
-    private static func installHandlersOnce() {
+    /// Installs the handlers, once; ``ProcessSetup`` calls it at start-up, so every run ends the same way on these
+    /// signals whether or not a temporary file exists at that moment.
+    static func installHandlersOnce() {
         guard !handlersInstalled.pointee else { return }
         handlersInstalled.pointee = true
-        for number in signals {
-            let previous = signal(number, handleTerminationSignal)
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-                _ = signal(number, SIG_IGN)
+        for number in signals where number < signalLimit {
+            let saved = previousActions + Int(number)
+            guard sigaction(number, nil, saved) == 0, !isIgnored(saved.pointee) else { continue }
+            if exitingSignals.contains(number) {
+                _ = signal(number, exitAfterCleanup)
+            } else {
+                var action = sigaction()
+                #if canImport(Glibc)
+                    action.__sigaction_handler.sa_sigaction = reraiseAfterCleanup
+                #else
+                    action.__sigaction_u.__sa_sigaction = reraiseAfterCleanup
+                #endif
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = SA_SIGINFO | SA_RESTART
+                _ = sigaction(number, &action, nil)
             }
         }
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }
 
@@ -68,6 +133,14 @@ nonisolated(unsafe) private let cleanupSlots: UnsafeMutablePointer<CChar> = {
     return block
 }()
 
+/// Each signal's action before the tool installed its handler, indexed by signal number; written before the
+/// handler is installed and only read by it.
+nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: InterruptCleanup.signalLimit)
+    actions.initialize(repeating: sigaction(), count: InterruptCleanup.signalLimit)
+    return actions
+}()
+
 /// Whether the handlers are installed; only the main task touches it.
 nonisolated(unsafe) private let handlersInstalled: UnsafeMutablePointer<Bool> = {
     let flag = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
@@ -75,8 +148,8 @@ nonisolated(unsafe) private let handlersInstalled: UnsafeMutablePointer<Bool> = 
     return flag
 }()
 
-/// The signal handler: files first (newest first), then directories, then `_exit`. It allocates nothing.
-private func handleTerminationSignal(_ signal: Int32) {
+/// Removes the registered paths: files first (newest first), then directories. It allocates nothing.
+private func removeRegisteredPaths() {
     var pass = InterruptCleanup.Kind.file.rawValue
     while pass <= InterruptCleanup.Kind.directory.rawValue {
         var slot = InterruptCleanup.slotCount - 1
@@ -89,5 +162,26 @@ private func handleTerminationSignal(_ signal: Int32) {
         }
         pass += 1
     }
+}
+
+/// The handler for `Term` signals: cleanup, then `_exit(128 + signal)`.
+private func exitAfterCleanup(_ signal: Int32) {
+    removeRegisteredPaths()
     _exit(128 + signal)
+}
+
+/// The handler for `Core` signals: cleanup, then the signal again. A signal that was sent (`si_code` ≤ 0: `kill`,
+/// `raise`, `sigqueue`) is raised with the default action; it is blocked while this handler runs, so it is
+/// delivered as soon as the handler returns. A fault gets its previous action back and happens again when the
+/// faulting instruction runs again.
+private func reraiseAfterCleanup(
+    _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+    removeRegisteredPaths()
+    if let info, info.pointee.si_code > 0 {
+        _ = sigaction(number, previousActions + Int(number), nil)
+    } else {
+        _ = signal(number, SIG_DFL)
+        _ = raise(number)
+    }
 }

@@ -8,7 +8,7 @@ struct Options: Sendable {
         /// `--params JSON`.
         case inline(String)
         /// `--params-file PATH`; `-` is standard input.
-        case file(String)
+        case file(RawPath)
     }
 
     /// What the invocation does.
@@ -39,7 +39,8 @@ struct Options: Sendable {
     var boundary: String?
     var uriMethods: [String]?
     var includesDefaultHeaders = true
-    var outputPath: String?
+    /// `-o PATH`, as the bytes given.
+    var outputPath: RawPath?
     var isBodyOnly = false
     var sends = false
     /// `--timeout`: how long `--send` waits without any progress before giving up, in seconds.
@@ -89,13 +90,20 @@ struct Options: Sendable {
         .init(long: "version", short: nil, takesValue: false),
     ])
 
-    /// Parses the arguments (without the program name).
-    /// - Throws: ``UsageError`` naming the bad option or argument.
-    init(parsing arguments: [String]) throws(UsageError) {
+    /// The options whose values are file paths, or hold one (`--file NAME=@PATH`), kept as bytes; every other
+    /// value must be UTF-8 text.
+    static let pathOptions: Set<String> = ["params-file", "output", "file"]
+
+    /// Parses the arguments (without the program name), as the bytes given.
+    /// - Throws: ``UsageError`` naming the bad option or argument, including invalid UTF-8 in anything but a path.
+    init(parsing arguments: [[UInt8]]) throws(UsageError) {
         let parsed = try Self.parser.parse(arguments)
         var seen: Set<String> = []
         for occurrence in parsed.occurrences {
-            let value = occurrence.value ?? ""
+            let bytes = occurrence.value ?? []
+            let value =
+                Self.pathOptions.contains(occurrence.name)
+                ? "" : try ArgumentText.decode(bytes, as: "the value of '\(occurrence.spelling)'")
             let isRepeatable = ["header", "field", "file", "path-param"].contains(occurrence.name)
             if !isRepeatable {
                 guard seen.insert(occurrence.name).inserted else {
@@ -107,7 +115,7 @@ struct Options: Sendable {
             case "version": if action == .run { action = .version }
             case "params", "params-file":
                 guard params == nil else { throw UsageError("Use either '--params' or '--params-file', not both") }
-                params = occurrence.name == "params" ? .inline(value) : .file(value)
+                params = occurrence.name == "params" ? .inline(value) : .file(RawPath(bytes))
             case "format":
                 guard let format = BodyFormat(rawValue: value) else {
                     throw UsageError(
@@ -156,7 +164,7 @@ struct Options: Sendable {
                 }
                 formParts.append(
                     .field(name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
-            case "file": formParts.append(.file(try FilePartSpec(parsing: value)))
+            case "file": formParts.append(.file(try FilePartSpec(parsing: bytes)))
             case "boundary": boundary = value
             case "uri-methods":
                 let methods = value.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
@@ -168,8 +176,8 @@ struct Options: Sendable {
             case "no-default-headers": includesDefaultHeaders = false
             case "allow-reserved": allowsReserved = true
             case "output":
-                guard !value.isEmpty else { throw UsageError("Invalid '\(occurrence.spelling)': the path is empty") }
-                outputPath = value
+                guard !bytes.isEmpty else { throw UsageError("Invalid '\(occurrence.spelling)': the path is empty") }
+                outputPath = RawPath(bytes)
             case "body-only": isBodyOnly = true
             case "send": sends = true
             case "timeout":
@@ -199,13 +207,14 @@ struct Options: Sendable {
         guard action == .run else { return }
         switch parsed.positionals.count {
         case 0: throw UsageError("Missing METHOD and URL (see 'wireform --help')")
-        case 1: throw UsageError("Missing URL after METHOD \(quoted(parsed.positionals[0]))")
+        case 1: throw UsageError("Missing URL after METHOD \(quoted(bytes: parsed.positionals[0]))")
         case 2: break
         default:
-            throw UsageError("Unexpected argument \(quoted(parsed.positionals[2])): expected only METHOD and URL")
+            throw UsageError(
+                "Unexpected argument \(quoted(bytes: parsed.positionals[2])): expected only METHOD and URL")
         }
-        method = parsed.positionals[0]
-        url = parsed.positionals[1]
+        method = try ArgumentText.decode(parsed.positionals[0], as: "METHOD")
+        url = try ArgumentText.decode(parsed.positionals[1], as: "the URL")
         if let format, format != .multipart, !formParts.isEmpty {
             throw UsageError(
                 "'--field' and '--file' make a multipart body; they cannot be used with '--format \(format.rawValue)'")

@@ -18,25 +18,37 @@ enum OutputDestination {
     /// Standard output (or standard error, descriptor 2, for `-o /dev/stderr`).
     case inherited(descriptor: Int32)
     /// An existing file that is not a regular file, written in place.
-    case existingSpecialFile(path: String)
+    case existingSpecialFile(path: RawPath)
     /// A regular file, created or replaced through a temporary file and a rename.
     case regularFile(RegularFileTarget)
 
     /// What replacing or creating a regular file needs.
     struct RegularFileTarget {
         /// The path as the user gave it, for messages.
-        let displayPath: String
+        let displayPath: RawPath
         /// The path to rename the finished file to: the user's path, or a symbolic link's resolved target.
-        let path: String
+        let path: RawPath
         /// The existing file, whose permissions and owner the new one keeps; `nil` for a new file.
         let existing: FileIdentity?
+
+        /// A target from paths as bytes.
+        init(displayPath: RawPath, path: RawPath, existing: FileIdentity?) {
+            self.displayPath = displayPath
+            self.path = path
+            self.existing = existing
+        }
+
+        /// A target from paths as text (a file the tool names itself, such as an upload's temporary file).
+        init(displayPath: String, path: String, existing: FileIdentity?) {
+            self.init(displayPath: RawPath(displayPath), path: RawPath(path), existing: existing)
+        }
     }
 
     /// Decides where `-o` writes.
     /// - Throws: ``UsageError`` for a directory or a dangling symbolic link; ``OutputSink/WriteError`` when the path
     ///   cannot be examined or an existing file is not writable.
-    static func resolve(_ path: String?) throws -> OutputDestination {
-        guard let path, path != "-" else { return .inherited(descriptor: 1) }
+    static func resolve(_ path: RawPath?) throws -> OutputDestination {
+        guard let path, !path.isStandardStream else { return .inherited(descriptor: 1) }
         guard let identity = FileIdentity(path: path) else {
             let code = errno
             guard code == ENOENT else {
@@ -58,7 +70,7 @@ enum OutputDestination {
         case S_IFDIR:
             throw UsageError("Output \(quoted(path)) is a directory")
         case S_IFREG:
-            guard access(path, W_OK) == 0 else {
+            guard path.withCString({ access($0, W_OK) }) == 0 else {
                 throw OutputSink.WriteError(
                     message: "Cannot write to output file \(quoted(path)): \(systemMessage())")
             }
@@ -80,16 +92,16 @@ enum OutputDestination {
 }
 
 /// The text of a symbolic link, or `nil` when the path is not one.
-private func symbolicLinkTarget(_ path: String) -> String? {
+private func symbolicLinkTarget(_ path: RawPath) -> RawPath? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(path, &buffer, buffer.count - 1)
+    let count = path.withCString { readlink($0, &buffer, buffer.count - 1) }
     guard count >= 0 else { return nil }
-    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return RawPath(buffer[0..<count].map { UInt8(bitPattern: $0) })
 }
 
 /// The canonical path with every symbolic link resolved, or `nil`.
-private func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+private func realPath(_ path: RawPath) -> RawPath? {
+    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return RawPath(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
 }

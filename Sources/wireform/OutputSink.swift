@@ -18,7 +18,7 @@ final class OutputSink {
 
     private enum Target {
         case inherited(Int32)
-        case specialFile(Int32, path: String)
+        case specialFile(Int32, path: RawPath)
         case temporary(TemporaryOutputFile)
     }
 
@@ -130,9 +130,9 @@ final class OutputSink {
     }
 }
 
-private func openForWriting(_ path: String) -> Int32 {
+private func openForWriting(_ path: RawPath) -> Int32 {
     while true {
-        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        let descriptor = path.withCString { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
         if descriptor >= 0 || errno != EINTR { return descriptor }
     }
 }

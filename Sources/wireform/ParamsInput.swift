@@ -28,7 +28,7 @@ enum ParamsInput {
         case .file(let path):
             option = "--params-file \(quoted(path))"
             do {
-                bytes = try path == "-" ? FileBytes.read(descriptor: 0) : FileBytes.read(path: path)
+                bytes = try path.isStandardStream ? FileBytes.read(descriptor: 0) : FileBytes.read(path: path)
             } catch {
                 throw UsageError("Cannot read --params-file \(quoted(path)): \(error.message)")
             }

@@ -61,12 +61,12 @@ extension RequestBuilder {
             case .field(let name, let value):
                 form.append(value, name: name)
             case .file(let spec):
-                let url = URL(fileURLWithPath: spec.path)
+                let (url, fileName) = try PartFile.location(of: spec)
                 if let contentType = spec.contentType {
                     // `;type=` is the caller's own text, sent as written when it can be a header value.
-                    try form.append(fileAt: url, name: spec.name, fileName: spec.filename, contentType: contentType)
+                    try form.append(fileAt: url, name: spec.name, fileName: fileName, contentType: contentType)
                 } else {
-                    try form.append(fileAt: url, name: spec.name, fileName: spec.filename)
+                    try form.append(fileAt: url, name: spec.name, fileName: fileName)
                 }
             }
         }

@@ -11,8 +11,9 @@ enum WireformCommand {
         case sendFailed = 3
     }
 
-    /// Runs the command and returns its exit status; errors are printed to standard error in one line.
-    static func main(_ arguments: [String]) async -> ExitStatus {
+    /// Runs the command on the arguments' bytes (``CommandLineBytes``) and returns its exit status; errors are
+    /// printed to standard error in one line.
+    static func main(_ arguments: [[UInt8]]) async -> ExitStatus {
         do {
             try await run(arguments)
             return .success
@@ -34,7 +35,7 @@ enum WireformCommand {
         }
     }
 
-    private static func run(_ arguments: [String]) async throws {
+    private static func run(_ arguments: [[UInt8]]) async throws {
         let options = try Options(parsing: arguments)
         switch options.action {
         case .help:

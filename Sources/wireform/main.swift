@@ -5,5 +5,5 @@
 #endif
 
 ProcessSetup.prepare()
-let status = await WireformCommand.main(Array(CommandLine.arguments.dropFirst()))
+let status = await WireformCommand.main(CommandLineBytes.arguments())
 exit(status.rawValue)

@@ -63,28 +63,98 @@ struct OutputReplacementTests {
         try expectUntouched(directory, inode: inode, others: ["big.bin"])
     }
 
-    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
-    func interruptionKeepsExistingOutput(signal: Int32, status: Int32) throws {
+    /// Starts `--send -o out` to a server that never answers and returns once the tool has connected: the output
+    /// is opened before the request is sent, so the temporary file exists (or, with `O_TMPFILE`, is open) by then.
+    func startSlowOutput(in directory: TestDirectory, listener: SilentListener, shellPrefix: String? = nil) throws
+        -> ToolProcess
+    {
+        let tool = try ToolProcess(
+            ["GET", listener.url, "--send", "-o", "out"], in: directory.path, shellPrefix: shellPrefix)
+        #expect(listener.waitForConnection())
+        return tool
+    }
+
+    /// Every catchable signal whose default action ends the process removes the temporary file and exits with
+    /// `128 + signal`.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGIO])
+    func signalKeepsExistingOutput(signal: Int32) throws {
         let (directory, inode) = try directoryWithExistingOutput()
-        let serverDirectory = try TestDirectory()
-        let server = try LocalServer(.stall, directory: serverDirectory.path)
-        defer { server.stop() }
-        let tool = try ToolProcess(["GET", server.url(), "--send", "-o", "out"], in: directory.path)
-        // Wait until the response head is being written: a temporary file appears (or, before the fix, `out`
-        // itself changes).
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            let names = (try? directory.names()) ?? []
-            if names.count > 1 || (try? directory.contents("out")) != Self.precious { break }
-            usleep(20_000)
-        }
-        usleep(200_000)
+        let listener = try SilentListener()
+        let tool = try startSlowOutput(in: directory, listener: listener)
         tool.send(signal)
         let result = tool.wait()
         // Exited through the handler, not killed by the signal.
         #expect(result.signal == nil)
-        #expect(result.status == status)
+        #expect(result.status == 128 + signal)
         try expectUntouched(directory, inode: inode)
+    }
+
+    #if os(Linux)
+        /// The Linux-only terminating signals and the real-time signals (whose default action is to terminate too).
+        @Test(arguments: [
+            SIGSTKFLT, SIGPWR, __libc_current_sigrtmin(), __libc_current_sigrtmin() + 1, __libc_current_sigrtmax(),
+        ])
+        func linuxSignalKeepsExistingOutput(signal: Int32) throws {
+            let (directory, inode) = try directoryWithExistingOutput()
+            let listener = try SilentListener()
+            let tool = try startSlowOutput(in: directory, listener: listener)
+            tool.send(signal)
+            let result = tool.wait()
+            #expect(result.signal == nil)
+            #expect(result.status == 128 + signal)
+            try expectUntouched(directory, inode: inode)
+        }
+    #endif
+
+    /// A signal whose default action dumps core still does, after the temporary file is removed.
+    @Test(arguments: [SIGQUIT, SIGXCPU, SIGSYS, SIGTRAP, SIGABRT])
+    func coreDumpingSignalKeepsExistingOutput(signal: Int32) throws {
+        let (directory, inode) = try directoryWithExistingOutput()
+        let listener = try SilentListener()
+        let tool = try startSlowOutput(in: directory, listener: listener, shellPrefix: "ulimit -c 0;")
+        tool.send(signal)
+        let result = tool.wait()
+        #expect(result.signal == signal)
+        try expectUntouched(directory, inode: inode)
+    }
+
+    #if os(Linux)
+        /// The temporary file has no name until it is complete (`O_TMPFILE`), so even `SIGKILL` leaves nothing.
+        @Test func killKeepsExistingOutput() throws {
+            let (directory, inode) = try directoryWithExistingOutput()
+            let listener = try SilentListener()
+            let tool = try startSlowOutput(in: directory, listener: listener)
+            tool.send(SIGKILL)
+            let result = tool.wait()
+            #expect(result.signal == SIGKILL)
+            try expectUntouched(directory, inode: inode)
+        }
+    #endif
+
+    /// A signal ignored when the tool starts (`nohup`, `trap '' USR1`) stays ignored: only the later `SIGTERM`
+    /// ends it. Both are sent at once; Linux delivers the lower-numbered `SIGUSR1` first, so a handled `SIGUSR1`
+    /// would show as status 138.
+    @Test func ignoredSignalStaysIgnored() throws {
+        let (directory, inode) = try directoryWithExistingOutput()
+        let listener = try SilentListener()
+        let tool = try startSlowOutput(in: directory, listener: listener, shellPrefix: "trap '' USR1;")
+        tool.send(SIGUSR1)
+        tool.send(SIGTERM)
+        let result = tool.wait()
+        #expect(result.signal == nil)
+        #expect(result.status == 128 + SIGTERM)
+        try expectUntouched(directory, inode: inode)
+    }
+
+    /// A new output: nothing is left behind either.
+    @Test func signalLeavesNoNewOutput() throws {
+        let directory = try TestDirectory()
+        let listener = try SilentListener()
+        let tool = try startSlowOutput(in: directory, listener: listener)
+        tool.send(SIGUSR1)
+        let result = tool.wait()
+        #expect(result.status == 128 + SIGUSR1)
+        #expect(try directory.names() == [])
     }
 
     @Test func successReplacesOutputAndKeepsItsPermissions() throws {

@@ -43,6 +43,47 @@ final class TestDirectory {
     /// The names in the directory, sorted.
     func names() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
 
+    /// The names in the directory as bytes, which need not be UTF-8, sorted.
+    func byteNames() -> [[UInt8]] {
+        guard let stream = opendir(path) else { return [] }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Writes a file whose name is given as bytes.
+    func write(byteName name: [UInt8], _ bytes: [UInt8]) throws {
+        let descriptor = open(bytePath(name), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        guard bytes.withUnsafeBytes({ systemWrite(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw POSIXError(.EIO)
+        }
+    }
+
+    /// The contents of a file whose name is given as bytes, or `nil` when it cannot be opened.
+    func contents(byteName name: [UInt8]) -> [UInt8]? {
+        let descriptor = open(bytePath(name), O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { return result }
+            result += buffer[0..<count]
+        }
+    }
+
+    /// The absolute path of a name given as bytes, NUL-terminated for the system calls.
+    private func bytePath(_ name: [UInt8]) -> [CChar] {
+        (Array((path + "/").utf8) + name + [0]).map { CChar(bitPattern: $0) }
+    }
+
     /// The inode of a path (following symbolic links), or `nil` when it does not exist.
     func inode(_ name: String) -> UInt64? {
         var info = stat()
@@ -117,4 +158,9 @@ func messageHeaderLines(_ message: [UInt8]) -> [String] {
     let head = message.count - messageBody(message).count
     let text = String(decoding: message[0..<max(0, head - 4)], as: UTF8.self)
     return Array(text.components(separatedBy: "\r\n").dropFirst())
+}
+
+/// `write(2)`, for methods of types that have their own `write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

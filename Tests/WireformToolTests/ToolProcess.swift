@@ -49,6 +49,10 @@ struct ToolProcess {
     private let outputReader: PipeReader
     private let errorReader: PipeReader?
 
+    /// The signals the child starts with at their default action, whatever the test runner set: the ones the tool
+    /// handles and the tests send.
+    static let defaultedSignals = [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGQUIT]
+
     /// Starts the tool.
     /// - Parameters:
     ///   - arguments: The arguments after the program name.
@@ -59,6 +63,20 @@ struct ToolProcess {
     ///   - shellPrefix: Shell commands to run before the tool starts (`ulimit -f 1;`).
     init(
         _ arguments: [String],
+        in directory: String,
+        standardError: StandardErrorMode = .captured,
+        standardOutput: Int32? = nil,
+        environment: [String: String] = [:],
+        shellPrefix: String? = nil
+    ) throws {
+        try self.init(
+            bytes: arguments.map { Array($0.utf8) }, in: directory, standardError: standardError,
+            standardOutput: standardOutput, environment: environment, shellPrefix: shellPrefix)
+    }
+
+    /// Starts the tool with arguments given as bytes, which need not be UTF-8 (see ``init(_:in:standardError:standardOutput:environment:shellPrefix:)``).
+    init(
+        bytes arguments: [[UInt8]],
         in directory: String,
         standardError: StandardErrorMode = .captured,
         standardOutput: Int32? = nil,
@@ -98,7 +116,7 @@ struct ToolProcess {
         sigemptyset(&empty)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+        for signal in Self.defaultedSignals { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
@@ -111,10 +129,17 @@ struct ToolProcess {
         // `/bin/sh` changes to the directory (Glibc exports no posix_spawn chdir action) and execs the tool.
         let executable = "/bin/sh"
         let script = "cd \"$0\" || exit 99; \(shellPrefix ?? "") exec \"$@\""
-        let argv = (["/bin/sh", "-c", script, directory, Self.binaryPath] + arguments).map { strdup($0) } + [nil]
+        let words = ["/bin/sh", "-c", script, directory, Self.binaryPath].map { Array($0.utf8) } + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] =
+            words.map { bytes -> UnsafeMutablePointer<CChar>? in
+                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+                for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+                copy[bytes.count] = 0
+                return copy
+            } + [nil]
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
+            argv.forEach { $0?.deallocate() }
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
@@ -144,6 +169,11 @@ struct ToolProcess {
             arguments, in: directory, standardError: standardError, standardOutput: standardOutput,
             environment: environment, shellPrefix: shellPrefix
         ).wait()
+    }
+
+    /// Runs the tool to completion with arguments given as bytes.
+    static func run(bytes arguments: [[UInt8]], in directory: String) throws -> Result {
+        try ToolProcess(bytes: arguments, in: directory).wait()
     }
 
     /// Sends a signal to the child.

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Arguments are the bytes the user typed: invalid UTF-8 in a text argument is a usage error that names the
+/// argument (never a silent U+FFFD), and file paths name exactly the file their bytes name.
+@Suite struct ArgumentBytesTests {
+    /// `o` followed by the invalid byte 0xFF, and the name a U+FFFD repair of it would give.
+    static let invalidName: [UInt8] = [UInt8(ascii: "o"), 0xFF]
+    static let repairedName: [UInt8] = [UInt8(ascii: "o"), 0xEF, 0xBF, 0xBD]
+    static let precious: [UInt8] = Array("precious data\n".utf8)
+
+    /// An argument as bytes: the text with `\u{FF}` standing for the invalid byte 0xFF.
+    static func bytes(_ text: String) -> [UInt8] {
+        text.unicodeScalars.map { $0 == "\u{FF}" ? 0xFF : UInt8($0.value) }
+    }
+
+    @Test(arguments: [
+        (["POST", "http://e.com/", "-p", #"{"a": "\#u{FF}"}"#], "the value of '-p' at byte 7"),
+        (["POST", "http://e.com/", "--params", #"{"\#u{FF}": 1}"#], "the value of '--params' at byte 2"),
+        (["POST", "http://e.com/", "--field", "name=va\u{FF}lue"], "the value of '--field' at byte 7"),
+        (["POST", "http://e.com/", "--field", "na\u{FF}me=value"], "the value of '--field' at byte 2"),
+        (["GET", "http://e.com/", "-H", "X-Note: \u{FF}"], "the value of '-H' at byte 8"),
+        (["GET", "http://e.com/", "--header", "X-\u{FF}: a"], "the value of '--header' at byte 2"),
+        (["GET", "http://e.com/\u{FF}"], "the URL at byte 13"),
+        (["G\u{FF}T", "http://e.com/"], "METHOD at byte 1"),
+        (["GET", "http://e.com/", "--bearer", "t\u{FF}"], "the value of '--bearer' at byte 1"),
+        (["POST", "http://e.com/", "--file", "f=@x;type=text/\u{FF}"], "'type=' of '--file' at byte 5"),
+    ])
+    func invalidUTF8InTextArgumentIsUsageError(arguments: [String], subject: String) throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(bytes: arguments.map(Self.bytes), in: directory.path)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError
+                == "wireform: Invalid UTF-8 in \(subject); arguments other than file paths must be UTF-8 text\n")
+    }
+
+    @Test func outputWithNonUTF8NameWritesExactlyThatFile() throws {
+        let directory = try TestDirectory()
+        try directory.write(byteName: Self.repairedName, Self.precious)
+        let arguments = ["POST", "http://e.com/", "-p", #"{"a": 1}"#].map { Array($0.utf8) }
+        let expected = try ToolProcess.run(bytes: arguments, in: directory.path).standardOutput
+        let result = try ToolProcess.run(bytes: arguments + [Array("-o".utf8), Self.invalidName], in: directory.path)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(directory.contents(byteName: Self.invalidName) == expected)
+        #expect(directory.contents(byteName: Self.repairedName) == Self.precious)
+        #expect(directory.byteNames() == [Self.repairedName, Self.invalidName])
+    }
+
+    @Test func fileWithNonUTF8NameIsRead() throws {
+        let directory = try TestDirectory()
+        try directory.write(byteName: Self.invalidName, Array("the right file\n".utf8))
+        try directory.write(byteName: Self.repairedName, Array("the wrong file\n".utf8))
+        let result = try ToolProcess.run(
+            bytes: [
+                Array("POST".utf8), Array("http://e.com/".utf8), Array("--boundary=b".utf8), Array("--file".utf8),
+                Array("f=@".utf8) + Self.invalidName + Array(";filename=x".utf8),
+            ],
+            in: directory.path)
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let body = [
+            "--b", #"Content-Disposition: form-data; name="f"; filename="x""#, "Content-Type: application/octet-stream",
+            "", "the right file\n", "--b--", "",
+        ].joined(separator: "\r\n")
+        #expect(messageBody(result.standardOutput) == Array(body.utf8))
+    }
+
+    @Test func paramsFileWithNonUTF8NameIsRead() throws {
+        let directory = try TestDirectory()
+        try directory.write(byteName: Self.invalidName, Array(#"{"right": 1}"#.utf8))
+        try directory.write(byteName: Self.repairedName, Array(#"{"wrong": 1}"#.utf8))
+        let result = try ToolProcess.run(
+            bytes: [Array("GET".utf8), Array("http://e.com/".utf8), Array("--params-file".utf8), Self.invalidName],
+            in: directory.path)
+        #expect(result.status == 0)
+        #expect(String(decoding: result.standardOutput, as: UTF8.self).hasPrefix("GET /?right=1 HTTP/1.1\r\n"))
+    }
+
+    @Test func fileWithNonUTF8NameNeedsAFilename() throws {
+        let directory = try TestDirectory()
+        try directory.write(byteName: Self.invalidName, Array("data\n".utf8))
+        let result = try ToolProcess.run(
+            bytes: [
+                Array("POST".utf8), Array("http://e.com/".utf8), Array("--file".utf8),
+                Array("f=@".utf8) + Self.invalidName,
+            ],
+            in: directory.path)
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "wireform: Invalid --file 'f=@o\\xff': the file's name is not UTF-8; "
+                + "give the name to send with ';filename=NAME'\n")
+    }
+
+    @Test func missingFileWithNonUTF8NameIsNamedWithEscapes() throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(
+            bytes: [
+                Array("POST".utf8), Array("http://e.com/".utf8), Array("--file".utf8),
+                Array("f=@".utf8) + Self.invalidName + Array(";filename=x".utf8),
+            ],
+            in: directory.path)
+        #expect(result.status == 1)
+        #expect(result.standardError == "wireform: Cannot read 'o\\xff': No such file or directory\n")
+    }
+}
