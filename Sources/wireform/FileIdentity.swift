@@ -39,13 +39,6 @@ struct FileIdentity {
         group = info.st_gid
     }
 
-    /// The size of the file at a path, or `nil`.
-    static func size(ofPath path: String) -> Int64? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int64(info.st_size)
-    }
-
     /// Whether both name the same file.
     func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
 }

@@ -64,9 +64,6 @@ enum InterruptCleanup {
     /// One more than the highest signal number.
     static let signalLimit = 65
 
-    /// Registers a path to remove if a signal ends the tool; returns its slot, or `nil` when every slot is taken or
-    /// the path is too long (it is then still removed on every ordinary exit path).
-    static func register(_ path: String, as kind: Kind) -> Int? { register(RawPath(path), as: kind) }
 
     /// Registers a path, as bytes, to remove if a signal ends the tool (see ``register(_:as:)-(String,_)``).
     static func register(_ path: RawPath, as kind: Kind) -> Int? {

@@ -37,11 +37,6 @@ enum OutputDestination {
             self.path = path
             self.existing = existing
         }
-
-        /// A target from paths as text (a file the tool names itself, such as an upload's temporary file).
-        init(displayPath: String, path: String, existing: FileIdentity?) {
-            self.init(displayPath: RawPath(displayPath), path: RawPath(path), existing: existing)
-        }
     }
 
     /// Decides where `-o` writes.
