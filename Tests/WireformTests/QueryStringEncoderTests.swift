@@ -192,4 +192,16 @@ import Testing
             try StandardQueryStyle(arrays: .indexed).queryString(encoding: Camel())
                 == "pageSize%5B0%5D=1&pageSize%5B1%5D=2")
     }
+
+    /// OpenAPI's `allowReserved` keeps `:` literal in a value, whether the value comes as an `Encodable` or as a
+    /// tree (issue 21: the direct writer, which escapes it, used to run for this style).
+    @Test func allowedReservedCharactersStayLiteralFromAnEncodableAsFromItsTree() throws {
+        struct Pair: Encodable { var value = "x:y" }
+        let style = StandardQueryStyle(reservedCharacters: .allowed)
+        #expect(try style.queryString(encoding: Pair()) == "value=x:y")
+        #expect(try style.queryString(for: ["value": "x:y"]) == "value=x:y")
+        let request = try RequestSerializer(queryStyle: style).serializedRequest(
+            method: .get, url: try url("https://example.com/p"), encoding: Pair())
+        #expect(request.url.absoluteString == "https://example.com/p?value=x:y")
+    }
 }

@@ -25,7 +25,9 @@
 ///   bytes, which makes the result the same on every run; its keys are data, so ``keyEncodingStrategy`` leaves
 ///   them alone (as `JSONEncoder` does);
 /// - a nested value that encodes nothing becomes an empty dictionary (as in `JSONEncoder`); a top-level value that
-///   encodes nothing is an error.
+///   encodes nothing is an error;
+/// - what a `superEncoder()` or `superEncoder(forKey:)` encoder writes goes into its container when the encoder is
+///   released, replacing the key's value (or inserted at its array index), as in `JSONEncoder`.
 ///
 /// Nil follows ``nilEncodingStrategy``. Trees nested deeper than ``ParameterValue/maximumDepth`` are rejected with
 /// ``SerializationError/Code/nestingTooDeep``.

@@ -114,15 +114,13 @@ struct ParameterKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        let superEncoder = encoder.makeSuperEncoder(at: encoder.path.appending(EncodingKey.super))
-        dictionary.set(.encoder(superEncoder), for: EncodingKey.super.stringValue)
-        return superEncoder
+        encoder.makeSuperEncoder(
+            at: encoder.path.appending(EncodingKey.super),
+            writingTo: .key(dictionary, EncodingKey.super.stringValue))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        let superEncoder = encoder.makeSuperEncoder(at: encoder.path.appending(key))
         let outputKey = context.outputKey(for: key, at: encoder.path, keepsKeys: encoder.keepsKeys)
-        dictionary.set(.encoder(superEncoder), for: outputKey)
-        return superEncoder
+        return encoder.makeSuperEncoder(at: encoder.path.appending(key), writingTo: .key(dictionary, outputKey))
     }
 }

@@ -67,8 +67,6 @@ struct ParameterUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func superEncoder() -> any Encoder {
-        let superEncoder = encoder.makeSuperEncoder(at: nextPath)
-        array.elements.append(.encoder(superEncoder))
-        return superEncoder
+        encoder.makeSuperEncoder(at: nextPath, writingTo: .index(array, array.elements.count))
     }
 }

@@ -6,11 +6,37 @@ final class ParameterValueEncoder: Encoder {
     let keepsKeys: Bool
     /// What was encoded so far; `nil` until a container or a value is requested.
     var result: PendingValue?
+    /// For an encoder handed out by `superEncoder()`: where its value goes when it is released.
+    private let superSlot: SuperSlot?
 
-    init(context: ParameterEncodingContext, path: EncodingPath, keepsKeys: Bool = false) {
+    /// The place in a container that a super encoder writes to.
+    enum SuperSlot {
+        /// A key of a dictionary; the value replaces what the key holds then.
+        case key(PendingDictionary, String)
+        /// A position in an array; the value is inserted there.
+        case index(PendingArray, Int)
+    }
+
+    init(context: ParameterEncodingContext, path: EncodingPath, keepsKeys: Bool = false, superSlot: SuperSlot? = nil) {
         self.context = context
         self.path = path
         self.keepsKeys = keepsKeys
+        self.superSlot = superSlot
+    }
+
+    /// A super encoder writes its value into its container when it is released, as `JSONEncoder`'s does: the
+    /// container's writes in between (a nested container for the same key, more array elements) come first, and a
+    /// super encoder that wrote nothing leaves an empty dictionary.
+    deinit {
+        guard let superSlot else { return }
+        let value = result ?? .dictionary(PendingDictionary())
+        switch superSlot {
+        case .key(let dictionary, let key):
+            if value.isNull, context.options.nilEncodingStrategy == .omitKeys { return }
+            dictionary.set(value, for: key)
+        case .index(let array, let index):
+            array.elements.insert(value, at: min(index, array.elements.count))
+        }
     }
 
     var codingPath: [any CodingKey] { path.codingPath }
@@ -74,10 +100,10 @@ final class ParameterValueEncoder: Encoder {
         result = try context.box(value, at: path) ?? .dictionary(PendingDictionary())
     }
 
-    /// An encoder for `superEncoder()`, whose result is read when the tree is finished.
-    func makeSuperEncoder(at path: EncodingPath) -> ParameterValueEncoder {
+    /// An encoder for `superEncoder()`, which writes its value into `slot` when it is released.
+    func makeSuperEncoder(at path: EncodingPath, writingTo slot: SuperSlot) -> ParameterValueEncoder {
         if path.depth > ParameterValue.maximumDepth { context.record(.parametersNestTooDeep(at: path.parameterPath)) }
-        return ParameterValueEncoder(context: context, path: path)
+        return ParameterValueEncoder(context: context, path: path, superSlot: slot)
     }
 
     /// Checks a nested container's depth, where the `Encoder` API cannot throw.

@@ -1,5 +1,5 @@
 /// A value under construction: nested containers stay open until the top-level value is finished, because
-/// `nestedContainer`, `superEncoder` and a second `container(keyedBy:)` call all write into them later.
+/// `nestedContainer`, a released `superEncoder()` and a second `container(keyedBy:)` call all write into them later.
 enum PendingValue {
     /// A finished value.
     case value(ParameterValue)
@@ -7,17 +7,6 @@ enum PendingValue {
     case array(PendingArray)
     /// A dictionary still being filled.
     case dictionary(PendingDictionary)
-    /// The result of an encoder handed out by `superEncoder()`, read when the tree is finished.
-    case encoder(ParameterValueEncoder)
-
-    /// Whether this value is an array, a set or a dictionary.
-    var isContainer: Bool {
-        switch self {
-        case .value(let value): return value.isContainer
-        case .array, .dictionary: return true
-        case .encoder(let encoder): return encoder.result?.isContainer ?? true
-        }
-    }
 
     /// Whether this is the null value.
     var isNull: Bool {
@@ -31,8 +20,6 @@ enum PendingValue {
         switch self {
         case .value(let value):
             return value
-        case .encoder(let encoder):
-            return try (encoder.result ?? .dictionary(PendingDictionary())).finished(path: &path)
         case .array(let array):
             try Self.checkDepth(path)
             var elements: [ParameterValue] = []

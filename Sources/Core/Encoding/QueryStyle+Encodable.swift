@@ -65,11 +65,15 @@ extension QueryStyle {
 
 extension StandardQueryStyle {
     /// Whether every option is the default (``QueryStyle/brackets``).
+    ///
+    /// Every stored option must be compared here: `EncodablePathDifferentialTests` fails when a new one is not in
+    /// its tables, and then shows whether the direct writer gets it wrong.
     var hasDefaultOptions: Bool {
         let defaults = StandardQueryStyle()
         return arrays == defaults.arrays && sets == defaults.sets && nesting == defaults.nesting
             && allowsNestedArrays == defaults.allowsNestedArrays && bools == defaults.bools
             && keyOrdering == defaults.keyOrdering && emptyContainers == defaults.emptyContainers
             && nulls == defaults.nulls && dates == defaults.dates && data == defaults.data
+            && reservedCharacters == defaults.reservedCharacters
     }
 }
