@@ -54,16 +54,18 @@ enum HelpText {
                                      multipart). filename= defaults to the file's name; type= is sent as
                                      written (control characters refused), by default a type guessed from the
                                      extension. Parts: --params first (named by --query-style), then --field and
-                                     --file in command-line order.
+                                     --file in command-line order. PATH is used as the exact bytes given; if
+                                     its last component is not UTF-8, ;filename=NAME is required
               --boundary STRING      a fixed multipart boundary (reproducible output); no part may then hold
                                      CRLF--STRING: an error naming the part, before anything is written for
                                      fields and --params, as soon as it streams for files
               --uri-methods LIST     methods whose parameters go in the URL (default GET,HEAD,DELETE)
               --no-default-headers   leave out Accept-Language and User-Agent
           -o, --output PATH          write to PATH instead of standard output ("-" = standard output). A regular
-                                     file is written to a temporary file in its directory, renamed over PATH
-                                     only when everything was written; on any failure or Ctrl-C it is removed
-                                     and an existing PATH is left as it was. An existing FIFO, device or socket
+                                     file is written under a temporary name beside PATH (on Linux, with no
+                                     name at all until it is complete) and renamed over PATH only when
+                                     everything was written; if wireform fails or is interrupted, PATH is left
+                                     as it was. An existing FIFO, device or socket
                                      is written in place and never removed. PATH may not be a directory, a
                                      dangling symbolic link or one of the input files (--file, --params-file)
               --body-only            write only the body bytes
@@ -85,6 +87,9 @@ enum HelpText {
           -h, --help                 show this help
               --version              show the version
 
+        File paths (-o, --params-file, --file NAME=@PATH) are used as the exact bytes given and need not be
+        UTF-8; every other argument must be valid UTF-8 (exit 2 otherwise).
+
         OUTPUT:
           The request line `METHOD /path?query HTTP/1.1` (path and query exactly as serialized), `Host`, the
           request's headers in the order Wireform produced them (Content-Type and Content-Length included when
@@ -99,7 +104,8 @@ enum HelpText {
              that is a directory, a dangling symbolic link or one of the input files
           3  --send only: the request could not be sent, timed out (--timeout), the response could not be
              read or was not valid HTTP, or --follow met more than --max-redirects redirects
-          129, 130, 143  ended by SIGHUP, SIGINT or SIGTERM; temporary files were removed, PATH is untouched
+          128+N  ended by signal N (130 for SIGINT, 143 for SIGTERM); temporary files are removed first, PATH
+                 is untouched
           Errors are printed on standard error in one line, starting with 'wireform: '; the status is the same
           when standard error is closed or full.
 

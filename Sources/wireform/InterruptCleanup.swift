@@ -64,7 +64,6 @@ enum InterruptCleanup {
     /// One more than the highest signal number.
     static let signalLimit = 65
 
-
     /// Registers a path, as bytes, to remove if a signal ends the tool (see ``register(_:as:)-(String,_)``).
     static func register(_ path: RawPath, as kind: Kind) -> Int? {
         let bytes = path.bytes
