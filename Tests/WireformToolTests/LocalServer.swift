@@ -13,7 +13,8 @@ import Foundation
 ///   appends that JSON as one line to `requests.jsonl` in the directory. A target `/redirect/NNN?to=URL` is recorded
 ///   the same way and answered `NNN` with `Location: URL` (percent-decoded); `/early/NNN?to=URL` is answered so
 ///   before the body is read (the body is read and recorded afterwards); `/malformed` is answered with a status
-///   line that is not HTTP;
+///   line that is not HTTP; `/chunked` with a `103` interim response, then a chunked body with an extension and a
+///   trailer; `/bad-length` with two different `Content-Length` fields;
 /// - `silent`: accepts connections and never reads or answers;
 /// - `stall`: reads the request head, answers a head announcing 1,000,000 body bytes, sends 10 of them and stops;
 /// - `reset`: reads the start of the request and resets the connection.
@@ -84,6 +85,16 @@ final class LocalServer {
                     if target.startswith("/early/"):
                         connection.sendall(redirect)
                         redirect = b""
+                if target == "/chunked":
+                    connection.sendall(b"HTTP/1.1 103 Early Hints\r\nLink: </a.css>\r\n\r\n"
+                                       b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                       b"7;ext=1\r\nHello, \r\n5\r\nworld\r\n0\r\nX-Trailer: t\r\n\r\n")
+                    read_body(stream, headers)
+                    continue
+                if target == "/bad-length":
+                    connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!")
+                    read_body(stream, headers)
+                    continue
                 if target == "/malformed":
                     connection.sendall(b"HTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n")
                 body = read_body(stream, headers)

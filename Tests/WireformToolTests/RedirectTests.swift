@@ -157,15 +157,4 @@ struct RedirectTests {
         #expect(result.status == 2)
         #expect(result.standardError.contains("'--send' speaks plain HTTP only"))
     }
-
-    @Test func malformedResponseIsOneLine() throws {
-        let servers = try Servers()
-        let result = try ToolProcess.run(
-            ["GET", servers.first.url("/malformed"), "--send"], in: servers.directory.path)
-        #expect(result.status == 3)
-        #expect(
-            result.standardError
-                == "wireform: Cannot send the request to '\(servers.first.url("/malformed"))': the response is not "
-                + "valid HTTP: its status line is not 'HTTP/1.1 NNN reason'\n")
-    }
 }

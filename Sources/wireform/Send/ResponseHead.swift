@@ -92,8 +92,11 @@ struct ResponseHead {
         let codings = values(of: "Transfer-Encoding").flatMap { $0.split(separator: ",") }
             .map { trimmingSpaces($0).lowercased() }
         if !codings.isEmpty { return codings.last == "chunked" ? .chunked : .untilClose }
-        let lengths = Set(values(of: "Content-Length").flatMap { $0.split(separator: ",") }.map(trimmingSpaces))
-        guard let length = lengths.first else { return .untilClose }
+        let fields = values(of: "Content-Length")
+        guard !fields.isEmpty else { return .untilClose }
+        let lengths = Set(
+            fields.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map(trimmingSpaces))
+        guard let length = lengths.first else { throw Malformed(reason: "its Content-Length is not one valid number") }
         guard lengths.count == 1, !length.isEmpty, length.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
             let count = Int64(length)
         else { throw Malformed(reason: "its Content-Length is not one valid number") }
