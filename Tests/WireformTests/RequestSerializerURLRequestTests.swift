@@ -110,27 +110,53 @@ import Wireform
         #expect(!request.httpShouldHandleCookies)
     }
 
-    @Test func aStreamedBodyBecomesABodyStream() throws {
-        struct StreamedSerializer: BodySerializer {
-            var mediaType: MediaType { .octetStream }
-            func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
-                SerializedBody(
-                    contentType: .octetStream,
-                    body: RequestBody(length: .known(3)) { ByteArrayBodyReader([7, 8, 9]) }
-                )
-            }
+    /// A body the test streams: `count` bytes from a reader, of known or unknown length.
+    private struct StreamedSerializer: BodySerializer {
+        var count: Int
+        var isLengthKnown = true
+        var mediaType: MediaType { .octetStream }
+        func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            return SerializedBody(
+                contentType: .octetStream,
+                body: RequestBody(length: isLengthKnown ? .known(Int64(count)) : .unknown) {
+                    ByteArrayBodyReader(bytes)
+                }
+            )
         }
+    }
+
+    private func streamedRequest(_ body: StreamedSerializer) throws -> SerializedRequest {
         var serializer = plainSerializer()
-        serializer.registry.register(StreamedSerializer())
+        serializer.registry.register(body)
         serializer.bodyMediaType = .octetStream
-        let serialized = try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: [:])
-        #expect(serialized.headers[.contentLength] == "3")
+        return try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: [:])
+    }
+
+    /// On Linux a small streamed body of known length is read into `httpBody`, so URLSession sends it with its
+    /// `Content-Length` instead of chunked; on Apple platforms it stays a stream, which URLSession sends with the
+    /// `Content-Length`.
+    @Test func aSmallStreamedBodyKeepsItsContentLength() throws {
+        let request = try streamedRequest(StreamedSerializer(count: 3)).urlRequest()
+        #expect(request.value(forHTTPHeaderField: "Content-Length") == "3")
+        #if canImport(Darwin)
+            #expect(readAll(try #require(request.httpBodyStream), maxLength: 2) == [0, 7, 14])
+        #else
+            #expect(request.httpBody.map { [UInt8]($0) } == [0, 7, 14])
+            #expect(request.httpBodyStream == nil)
+        #endif
+    }
+
+    /// Past 4 MiB, or without a known length, the body stays a stream (chunked on Linux, without Content-Length).
+    @Test(arguments: [(SerializedRequest.inMemoryBodyLimit + 1, true), (3, false)])
+    func aLargeOrUnknownStreamedBodyBecomesABodyStream(count: Int, isLengthKnown: Bool) throws {
+        let serialized = try streamedRequest(StreamedSerializer(count: count, isLengthKnown: isLengthKnown))
         let request = try serialized.urlRequest()
         #expect(request.httpBody == nil)
         let stream = try #require(request.httpBodyStream)
-        #expect(readAll(stream, maxLength: 2) == [7, 8, 9])
+        #expect(readAll(stream, maxLength: 65536)?.count == count)
         #if canImport(Darwin)
-            #expect(request.value(forHTTPHeaderField: "Content-Length") == "3")
+            #expect(request.value(forHTTPHeaderField: "Content-Length") == (isLengthKnown ? "\(count)" : nil))
         #else
             // URLSession on Linux sends every stream chunked: no Content-Length alongside it.
             #expect(request.value(forHTTPHeaderField: "Content-Length") == nil)

@@ -46,10 +46,15 @@ public struct SerializedRequest: Sendable {
     ///
     /// A body held in memory becomes `httpBody`. A streamed body becomes `httpBodyStream`, a fresh stream
     /// that never blocks; on Linux, where URLSession always sends a stream with `Transfer-Encoding: chunked`, the
-    /// `Content-Length` header is left out so that the request does not carry both.
+    /// `Content-Length` header is left out so that the request does not carry both. So that small bodies keep
+    /// their exact length on Linux too, a streamed body of known length up to ``inMemoryBodyLimit`` (4 MiB) that can
+    /// be read synchronously (a small multipart form, a file part) is read here into `httpBody`, with its
+    /// `Content-Length`.
     /// - Returns: The request.
     /// - Throws: ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously
-    ///   (use ``RequestBody/chunks(chunkSize:)`` with an async client instead).
+    ///   (use ``RequestBody/chunks(chunkSize:)`` with an async client instead); on Linux, whatever reading a small
+    ///   streamed body throws (a file that changed size: ``SerializationError/Code/lengthMismatch``; another
+    ///   reader's error as ``SerializationError/Code/streamFailed``).
     public func urlRequest() throws(SerializationError) -> URLRequest {
         var request = URLRequest(url: url)
         if method != .get { request.httpMethod = method.rawValue }  // a new request's method is already GET
@@ -57,6 +62,8 @@ public struct SerializedRequest: Sendable {
         var isStreamed = false
         if let body {
             if let bytes = body.bytes {
+                request.httpBody = Data(bytes)
+            } else if let bytes = try Self.smallBodyBytes(body) {
                 request.httpBody = Data(bytes)
             } else {
                 request.httpBodyStream = try body.makeInputStream()
@@ -70,6 +77,30 @@ public struct SerializedRequest: Sendable {
             request.allHTTPHeaderFields = headerDictionary(omittingContentLength: isStreamed)
         #endif
         return request
+    }
+
+    /// The largest streamed body that ``urlRequest()`` reads into memory on Linux, so that it keeps its
+    /// `Content-Length` (larger ones are streamed, and URLSession on Linux sends them chunked).
+    public static let inMemoryBodyLimit = 4 << 20
+
+    /// On Linux, the bytes of a streamed body of known length up to ``inMemoryBodyLimit`` that can be read
+    /// synchronously; otherwise `nil`.
+    private static func smallBodyBytes(_ body: RequestBody) throws(SerializationError) -> [UInt8]? {
+        #if canImport(Darwin)
+            // URLSession on Apple platforms sends a stream with the request's Content-Length.
+            return nil
+        #else
+            guard case .known(let length) = body.length, length <= Int64(inMemoryBodyLimit),
+                body.supportsSynchronousReading
+            else { return nil }
+            do {
+                return try body.collectSynchronously(upTo: inMemoryBodyLimit)
+            } catch let error as SerializationError {
+                throw error
+            } catch {
+                throw SerializationError(.streamFailed, "The body could not be read: \(error)")
+            }
+        #endif
     }
 
     #if !canImport(Darwin)
