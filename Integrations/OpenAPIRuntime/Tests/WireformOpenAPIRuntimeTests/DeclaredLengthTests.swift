@@ -35,7 +35,7 @@ import WireformOpenAPIRuntime
     func httpBodyOffItsDeclaredLengthNeverReachesTheServerWhole(_ lengthCase: LengthMismatchCase) async throws {
         try await withSinkServer { server in
             let callers = HTTPBody(
-                PatternChunks(count: lengthCase.produced, chunkSize: lengthCase.chunkSize),
+                CountingChunks(count: lengthCase.produced, chunkSize: lengthCase.chunkSize),
                 length: .known(Int64(lengthCase.declared)), iterationBehavior: .multiple)
             let error = await #expect(throws: SerializationError.self) {
                 try await send(HTTPBody(RequestBody(callers)), to: server)
