@@ -17,6 +17,8 @@ struct MultipartBodyReader: BodyReader {
     /// The current framing, made when the reader reaches it.
     private var framing: [UInt8] = []
     private var isFramingReady = false
+    /// The field name whose framing `framing` holds, when the next field of that name can use it again.
+    private var framingName: Range<Int>?
     /// How far into the current framing, field or in-memory part the reader is.
     private var offset = 0
     /// The reader of the streamed part being read.
@@ -65,11 +67,17 @@ struct MultipartBodyReader: BodyReader {
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])
             guard isInContent else {
                 if !isFramingReady {
-                    framing.removeAll(keepingCapacity: true)
-                    if index < store.count {
-                        store.appendFraming(ofPartAt: index, dashBoundary: layout.dashBoundary, to: &framing)
+                    let name = index < store.count ? store.repeatableFieldName(at: index) : nil
+                    if let name, let held = framingName, store.sameBytes(name, held) {
+                        // A field of the same name as the one before: the same framing.
                     } else {
-                        layout.appendTrailer(to: &framing)
+                        framing.removeAll(keepingCapacity: true)
+                        if index < store.count {
+                            store.appendFraming(ofPartAt: index, dashBoundary: layout.dashBoundary, to: &framing)
+                        } else {
+                            layout.appendTrailer(to: &framing)
+                        }
+                        framingName = name
                     }
                     isFramingReady = true
                     offset = 0

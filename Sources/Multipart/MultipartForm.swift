@@ -109,7 +109,10 @@ public struct MultipartForm: Sendable {
             let part = formDataPart(name: name, fileName: nil, contentType: nil, body: RequestBody(bytes: Array(value)))
             delimiterViolation = checkedDelimiter.violation(in: part, label: PartLabel(index: store.count, name: name))
         }
-        store.appendField(name: name, value: value)
+        if !store.appendField(name: name, value: value) {
+            store.append(
+                formDataPart(name: name, fileName: nil, contentType: nil, body: RequestBody(bytes: Array(value))))
+        }
     }
 
     /// Throws when the form cannot be produced as it stands, before any byte of it is written: with a boundary that

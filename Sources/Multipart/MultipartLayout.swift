@@ -20,9 +20,19 @@ struct MultipartLayout: Sendable {
         store = form.store
         dashBoundary = Array("--\(form.boundary)".utf8)
         var total: Int64? = 0
-        var framing = MultipartFramingCount()
+        var framingTotal: Int64 = 0
+        // The framing of the last field counted, by name: the same for the next field of that name.
+        var repeated: (name: Range<Int>, count: Int)?
         for index in 0..<store.count {
-            store.appendFraming(ofPartAt: index, dashBoundary: dashBoundary, to: &framing)
+            let name = store.repeatableFieldName(at: index)
+            if let name, let last = repeated, store.sameBytes(name, last.name) {
+                framingTotal += Int64(last.count)
+            } else {
+                var framing = MultipartFramingCount()
+                store.appendFraming(ofPartAt: index, dashBoundary: dashBoundary, to: &framing)
+                framingTotal += Int64(framing.count)
+                repeated = name.map { ($0, framing.count) }
+            }
             switch store.entry(at: index) {
             case .field(_, let value):
                 total = total.map { $0 + Int64(value.count) }
@@ -34,8 +44,9 @@ struct MultipartLayout: Sendable {
                 }
             }
         }
-        Self.appendTrailer(isEmpty: store.count == 0, dashBoundary: dashBoundary, to: &framing)
-        length = total.map { .known($0 + Int64(framing.count)) } ?? .unknown
+        var trailer = MultipartFramingCount()
+        Self.appendTrailer(isEmpty: store.count == 0, dashBoundary: dashBoundary, to: &trailer)
+        length = total.map { .known($0 + framingTotal + Int64(trailer.count)) } ?? .unknown
         delimiter = form.checkedDelimiter
         violation = form.delimiterViolation
     }

@@ -23,8 +23,9 @@ struct MultipartPartStore: Sendable {
     private(set) var slots: [Slot] = []
     /// Each field's name, then its value, one field after another.
     private(set) var fieldBytes: [UInt8] = []
-    /// For field `i`: where its name ends (`2i`) and where its value ends (`2i + 1`) in ``fieldBytes``.
-    private var fieldEnds: [Int] = []
+    /// For field `i`: where its name ends (`2i`) and where its value ends (`2i + 1`) in ``fieldBytes``; 32 bits, so
+    /// fields hold at most 4 GiB in all (a form past that keeps its further fields as parts).
+    private var fieldEnds: [UInt32] = []
     private var parts: [MultipartPart] = []
 
     /// The number of parts.
@@ -47,12 +48,15 @@ struct MultipartPartStore: Sendable {
     }
 
     /// Appends a field with a name and a value, and no `Content-Type`.
-    mutating func appendField(name: String, value: some Sequence<UInt8>) {
+    /// - Returns: `false`, appending nothing, when the fields would hold more than 4 GiB in all.
+    mutating func appendField(name: String, value: some Collection<UInt8>) -> Bool {
+        guard fieldBytes.count + name.utf8.count + value.count <= Int(UInt32.max) else { return false }
         slots.append(.field(UInt32(fieldEnds.count / 2)))
         fieldBytes.append(contentsOf: name.utf8)
-        fieldEnds.append(fieldBytes.count)
+        fieldEnds.append(UInt32(fieldBytes.count))
         fieldBytes.append(contentsOf: value)
-        fieldEnds.append(fieldBytes.count)
+        fieldEnds.append(UInt32(fieldBytes.count))
+        return true
     }
 
     /// Part `index`.
@@ -62,10 +66,23 @@ struct MultipartPartStore: Sendable {
             return .part(parts[Int(part)])
         case .field(let field):
             let field = Int(field)
-            let nameStart = field == 0 ? 0 : fieldEnds[2 * field - 1]
-            return .field(
-                name: nameStart..<fieldEnds[2 * field], value: fieldEnds[2 * field]..<fieldEnds[2 * field + 1])
+            let nameStart = field == 0 ? 0 : Int(fieldEnds[2 * field - 1])
+            let nameEnd = Int(fieldEnds[2 * field])
+            return .field(name: nameStart..<nameEnd, value: nameEnd..<Int(fieldEnds[2 * field + 1]))
         }
+    }
+
+    /// The name of part `index` when it is a field and not the first part: the framing of such parts is the same
+    /// for the same name, so it need not be made again for a run of fields of one name (`tags[]` for every element of
+    /// an array).
+    func repeatableFieldName(at index: Int) -> Range<Int>? {
+        guard index > 0, case .field(let name, _) = entry(at: index) else { return nil }
+        return name
+    }
+
+    /// Whether two ranges of ``fieldBytes`` hold the same bytes.
+    func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        fieldBytes[first].elementsEqual(fieldBytes[second])
     }
 
     /// A field's name as text.
