@@ -11,8 +11,12 @@ Shapes (both have about --keys leaf keys and about --megabytes of JSON):
           reader's numbers, literals and arrays are exercised too; strings are padded to reach the size.
   tiny    one object of many tiny members, "k00000001":12345 (about 17 bytes each); --keys is ignored and the
           member count follows from the size (about 11 million for 192 MB): the worst case for per-member overhead.
+  members one object of exactly --keys members, "k0000000":<index> (--megabytes is ignored): 1,000,000 members
+          make 17.9 MB.
+  array   {"a":[0,1,...,N-1]} with N = --keys (--megabytes is ignored): one parameter of many tiny elements, which
+          a multipart body makes into as many parts; 1,000,000 elements make 6.9 MB.
 
-Usage: Scripts/make-large-params.py OUT.json [--shape flat|nested|tiny] [--keys N] [--megabytes M]
+Usage: Scripts/make-large-params.py OUT.json [--shape flat|nested|tiny|members|array] [--keys N] [--megabytes M]
 Defaults: --shape flat --keys 2000000 --megabytes 192.  The file is written compactly (no spaces after ':' or ',').
 """
 
@@ -99,16 +103,25 @@ def tiny(out, keys: int, size: int) -> None:
     out.write("}\n")
 
 
+def members(out, keys: int, size: int) -> None:
+    out.write("{" + ",".join(f'"k{index:07d}":{index}' for index in range(keys)) + "}\n")
+
+
+def array(out, keys: int, size: int) -> None:
+    out.write('{"a":[' + ",".join(str(index) for index in range(keys)) + "]}\n")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("output")
-    parser.add_argument("--shape", choices=["flat", "nested", "tiny"], default="flat")
+    parser.add_argument("--shape", choices=["flat", "nested", "tiny", "members", "array"], default="flat")
     parser.add_argument("--keys", type=int, default=2_000_000)
     parser.add_argument("--megabytes", type=float, default=192)
     args = parser.parse_args()
     size = int(args.megabytes * 1_000_000)
     with open(args.output, "w", encoding="utf-8", newline="\n") as out:
-        {"flat": flat, "nested": nested, "tiny": tiny}[args.shape](out, args.keys, size)
+        shapes = {"flat": flat, "nested": nested, "tiny": tiny, "members": members, "array": array}
+        shapes[args.shape](out, args.keys, size)
     return 0
 
 

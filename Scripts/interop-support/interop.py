@@ -657,7 +657,7 @@ ERRORS = [
      "wireform: Invalid JSON in --params: invalid Base64 in '$data_base64' '***' at line 1, column 24 (byte 23)"),
     (["GET", "https://e.com", "-p", '{"n": 1.00000000000000000000000000000000000001}'], 2,
      "wireform: Invalid JSON in --params: number 1.00000000000000000000000000000000000001 cannot be kept exactly "
-     "(more than 38 significant digits, or more than 15 with an exponent beyond ±127); pass it as a string at line 1, "
+     "(it has more than 38 significant digits); pass it as a string at line 1, "
      "column 7 (byte 6)"),
     (["GET", "https://e.com", "--params-file", "/nonexistent/p.json"], 2, None),
     (["GET", "https://e.com", "-p", "{}", "--params-file", "x"], 2,

@@ -1,15 +1,25 @@
 import Wireform
 
-/// Produces a form's body synchronously, segment by segment, filling each buffer it is given.
+/// Produces a form's body synchronously, part by part, filling each buffer it is given.
 ///
-/// Part bodies are ``Wireform/RequestBody`` values: in-memory ones are copied, the others are read through their
-/// own readers, which enforce their declared lengths (and, for files, their sizes); an error of a part's body is
-/// thrown with the part's name. It stops (returning what it has, or `0`) in front of a part made from an async
-/// sequence; ``MultipartChunks`` handles those parts and then moves the reader past them.
+/// Each part's framing (its delimiter and header section) is made when the reader reaches it, in one reused buffer.
+/// Part bodies are ``Wireform/RequestBody`` values: in-memory ones and fields are copied, the others are read
+/// through their own readers, which enforce their declared lengths (and, for files, their sizes); an error of a
+/// part's body is thrown with the part's name. It stops (returning what it has, or `0`) in front of a part made from
+/// an async sequence; ``MultipartChunks`` handles those parts and then moves the reader past them.
 struct MultipartBodyReader: BodyReader {
     private let layout: MultipartLayout
+    /// The part being written; the part count for the closing delimiter.
     private var index = 0
-    /// How far into the current framing segment or in-memory part the reader is.
+    /// Whether the reader is in the part's content (otherwise in its framing).
+    private var isInContent = false
+    private var isFinished = false
+    /// The current framing, made when the reader reaches it.
+    private var framing: [UInt8] = []
+    private var isFramingReady = false
+    /// The field name whose framing `framing` holds, when the next field of that name can use it again.
+    private var framingName: Range<Int>?
+    /// How far into the current framing, field or in-memory part the reader is.
     private var offset = 0
     /// The reader of the streamed part being read.
     private var partReader: (any BodyReader)?
@@ -22,15 +32,15 @@ struct MultipartBodyReader: BodyReader {
 
     /// The async part the reader is waiting in front of, if any.
     var pendingAsynchronousPart: (body: RequestBody, label: PartLabel)? {
-        guard index < layout.segments.count, case .content(let body, let label) = layout.segments[index],
-            !body.supportsSynchronousReading
+        guard isInContent, index < layout.store.count, case .part(let part) = layout.store.entry(at: index),
+            !part.body.supportsSynchronousReading
         else { return nil }
-        return (body, label)
+        return (part.body, layout.store.label(at: index))
     }
 
     /// Moves past the async part the reader is waiting in front of.
     mutating func skipAsynchronousPart() {
-        if pendingAsynchronousPart != nil { index += 1 }
+        if pendingAsynchronousPart != nil { finishPart() }
     }
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
@@ -43,79 +53,117 @@ struct MultipartBodyReader: BodyReader {
         }
     }
 
+    private mutating func finishPart() {
+        index += 1
+        isInContent = false
+        offset = 0
+    }
+
     private mutating func produce(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
         if let violation = layout.violation { throw violation }
+        let store = layout.store
         var written = 0
-        while written < buffer.count, index < layout.segments.count {
+        while written < buffer.count, !isFinished {
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])
-            switch layout.segments[index] {
-            case .framing(let bytes):
-                let count = bytes.withUnsafeBytes { Self.copy($0, from: offset, into: rest) }
+            guard isInContent else {
+                if !isFramingReady {
+                    let name = index < store.count ? store.repeatableFieldName(at: index) : nil
+                    if let name, let held = framingName, store.sameBytes(name, held) {
+                        // A field of the same name as the one before: the same framing.
+                    } else {
+                        framing.removeAll(keepingCapacity: true)
+                        if index < store.count {
+                            store.appendFraming(ofPartAt: index, dashBoundary: layout.dashBoundary, to: &framing)
+                        } else {
+                            layout.appendTrailer(to: &framing)
+                        }
+                        framingName = name
+                    }
+                    isFramingReady = true
+                    offset = 0
+                }
+                let count = framing.withUnsafeBytes { Self.copy($0, from: offset, into: rest) }
                 offset += count
                 written += count
-                if offset == bytes.count {
+                if offset == framing.count {
                     offset = 0
-                    index += 1
+                    isFramingReady = false
+                    if index == store.count { isFinished = true } else { isInContent = true }
                 }
-            case .content(let body, let label):
-                if partReader == nil {
-                    // An in-memory part is copied from where it is, without a reader.
-                    var count = 0
-                    var isComplete = false
-                    let isInMemory = body.withInMemoryBytes { bytes in
-                        count = Self.copy(bytes, from: offset, into: rest)
-                        isComplete = offset + count == bytes.count
-                    }
-                    if isInMemory {
-                        offset += count
-                        written += count
-                        if isComplete {
-                            offset = 0
-                            index += 1
-                        }
-                        continue
-                    }
-                    guard body.supportsSynchronousReading else { return written }
-                    search = DelimiterSearch()
-                    do {
-                        partReader = try body.makeReader()
-                    } catch {
-                        throw label.error(from: error, action: "Making the stream for")
-                    }
+                continue
+            }
+            switch store.entry(at: index) {
+            case .field(_, let value):
+                let count = store.fieldBytes.withUnsafeBytes {
+                    Self.copy(UnsafeRawBufferPointer(rebasing: $0[value]), from: offset, into: rest)
                 }
-                guard var reader = partReader else { return written }
-                partReader = nil
-                let count: Int
-                do {
-                    count = try reader.read(into: rest)
-                } catch {
-                    throw label.error(from: error, action: "The stream for")
-                }
-                guard (0...rest.count).contains(count) else {
-                    throw SerializationError(
-                        .streamFailed,
-                        "The stream for \(label.text) reported \(count) bytes for a buffer of \(rest.count)"
-                    )
-                }
-                try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]), of: label)
-                if count == 0 {
-                    index += 1
-                } else {
-                    written += count
-                    partReader = reader
-                }
+                offset += count
+                written += count
+                if offset == value.count { finishPart() }
+            case .part(let part):
+                guard try copyContent(of: part.body, into: rest, written: &written) else { return written }
             }
         }
         return written
     }
 
+    /// Copies or reads the current part's body into `rest`; `false` in front of an async part.
+    private mutating func copyContent(
+        of body: RequestBody,
+        into rest: UnsafeMutableRawBufferPointer,
+        written: inout Int
+    ) throws(SerializationError) -> Bool {
+        if partReader == nil {
+            // An in-memory part is copied from where it is, without a reader.
+            var count = 0
+            var isComplete = false
+            let isInMemory = body.withInMemoryBytes { bytes in
+                count = Self.copy(bytes, from: offset, into: rest)
+                isComplete = offset + count == bytes.count
+            }
+            if isInMemory {
+                offset += count
+                written += count
+                if isComplete { finishPart() }
+                return true
+            }
+            guard body.supportsSynchronousReading else { return false }
+            search = DelimiterSearch()
+            do {
+                partReader = try body.makeReader()
+            } catch {
+                throw layout.store.label(at: index).error(from: error, action: "Making the stream for")
+            }
+        }
+        guard var reader = partReader else { return false }
+        partReader = nil
+        let count: Int
+        do {
+            count = try reader.read(into: rest)
+        } catch {
+            throw layout.store.label(at: index).error(from: error, action: "The stream for")
+        }
+        guard (0...rest.count).contains(count) else {
+            throw SerializationError(
+                .streamFailed,
+                "The stream for \(layout.store.label(at: index).text) reported \(count) bytes for a buffer of "
+                    + "\(rest.count)"
+            )
+        }
+        try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]))
+        if count == 0 {
+            finishPart()
+        } else {
+            written += count
+            partReader = reader
+        }
+        return true
+    }
+
     /// Searches a streamed part's next bytes for the delimiter, when the boundary is not random.
-    private mutating func checkStreamed(
-        _ bytes: UnsafeRawBufferPointer,
-        of label: PartLabel
-    ) throws(SerializationError) {
+    private mutating func checkStreamed(_ bytes: UnsafeRawBufferPointer) throws(SerializationError) {
         guard let delimiter = layout.delimiter, search.scan(bytes, for: delimiter) else { return }
-        throw delimiter.error(in: label)
+        throw delimiter.error(in: layout.store.label(at: index))
     }
 
     private static func copy(

@@ -55,15 +55,25 @@ extension MultipartForm {
     ///   - queryStyle: How nested parameters are named.
     /// - Throws: When the style cannot write the parameters.
     public mutating func append(parameters: ParameterValue, queryStyle: any QueryStyle = .brackets) throws {
-        for pair in try queryStyle.pairs(for: parameters) {
-            let body: RequestBody
+        let pairs = try queryStyle.pairs(for: parameters)
+        var byteCount = 0
+        for pair in pairs {
+            byteCount += pair.name.utf8.count
             switch pair.value {
-            case .text(let text): body = RequestBody(bytes: Array(text.utf8))
-            case .data(let data): body = RequestBody(data: data)
-            case .list(let items): body = RequestBody(bytes: Array(items.joined(separator: ",").utf8))
-            case .none: body = RequestBody(bytes: [])
+            case .text(let text): byteCount += text.utf8.count
+            case .data(let data): byteCount += data.count
+            case .list(let items): byteCount += items.reduce(max(0, items.count - 1)) { $0 + $1.utf8.count }
+            case .none: break
             }
-            append(formDataPart(name: pair.name, fileName: nil, mimeType: nil, fallback: nil, body: body))
+        }
+        reserveFields(pairs.count, byteCount: byteCount)
+        for pair in pairs {
+            switch pair.value {
+            case .text(let text): appendField(name: pair.name, value: text.utf8)
+            case .data(let data): appendField(name: pair.name, value: data)
+            case .list(let items): appendField(name: pair.name, value: items.joined(separator: ",").utf8)
+            case .none: appendField(name: pair.name, value: [])
+            }
         }
     }
 }

@@ -20,8 +20,10 @@ public struct MultipartForm: Sendable {
     public let boundary: String
     /// The multipart subtype (`form-data` by default).
     public let subtype: MultipartSubtype
-    /// The parts, in order.
-    public private(set) var parts: [MultipartPart] = []
+    /// The parts, in order (fields made from parameters are made into parts when this is read).
+    public var parts: [MultipartPart] { (0..<store.count).map { store.part(at: $0) } }
+    /// The parts, with fields made from parameters stored compactly.
+    private(set) var store = MultipartPartStore()
     /// The delimiter no part may hold, when the boundary could be known to whoever supplies part contents (any
     /// generator but the random one); `nil` for a random boundary, whose 128 bits content cannot guess.
     let checkedDelimiter: MultipartDelimiter?
@@ -81,7 +83,7 @@ public struct MultipartForm: Sendable {
     }
 
     /// Whether any part comes from an async sequence, so the body can only be produced asynchronously.
-    public var isAsynchronous: Bool { parts.contains { !$0.body.supportsSynchronousReading } }
+    public var isAsynchronous: Bool { store.keptParts.contains { !$0.body.supportsSynchronousReading } }
 
     /// Appends a part.
     ///
@@ -91,9 +93,26 @@ public struct MultipartForm: Sendable {
     public mutating func append(_ part: MultipartPart) {
         if let checkedDelimiter, delimiterViolation == nil {
             delimiterViolation = checkedDelimiter.violation(
-                in: part, label: PartLabel(index: parts.count, name: part.name))
+                in: part, label: PartLabel(index: store.count, name: part.name))
         }
-        parts.append(part)
+        store.append(part)
+    }
+
+    /// Makes room for `count` more fields of `byteCount` bytes of names and values in all.
+    mutating func reserveFields(_ count: Int, byteCount: Int) {
+        store.reserveFields(count, byteCount: byteCount)
+    }
+
+    /// Appends a `form-data` field with no `Content-Type`, stored compactly (see ``MultipartPartStore``).
+    mutating func appendField(name: String, value: some Collection<UInt8>) {
+        if let checkedDelimiter, delimiterViolation == nil {
+            let part = formDataPart(name: name, fileName: nil, contentType: nil, body: RequestBody(bytes: Array(value)))
+            delimiterViolation = checkedDelimiter.violation(in: part, label: PartLabel(index: store.count, name: name))
+        }
+        if !store.appendField(name: name, value: value) {
+            store.append(
+                formDataPart(name: name, fileName: nil, contentType: nil, body: RequestBody(bytes: Array(value))))
+        }
     }
 
     /// Throws when the form cannot be produced as it stands, before any byte of it is written: with a boundary that
@@ -119,7 +138,7 @@ public struct MultipartForm: Sendable {
             isAsynchronous
             ? RequestBody(length: layout.length) { MultipartChunks(layout: layout) }
             : RequestBody(length: layout.length) { MultipartBodyReader(layout: layout) }
-        return body.inheritingReplayability(from: parts.map(\.body))
+        return body.inheritingReplayability(from: store.keptParts.map(\.body))
     }
 
     /// The body with its `Content-Type`, for a ``Wireform/BodySerializer``.

@@ -8,27 +8,31 @@ import Wireform
 ///
 /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#multipart-form-data
 enum MultipartHeaderEscaping {
-    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        let hex = Array("0123456789ABCDEF".utf8)
-        for byte in text.utf8 {
+    static func appendEscaped(_ text: some Sequence<UInt8>, to bytes: inout some MultipartFramingSink) {
+        for byte in text {
             if byte == UInt8(ascii: "\"") || byte < 0x20 && byte != 0x09 || byte == 0x7F {
                 bytes.append(UInt8(ascii: "%"))
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
             } else {
                 bytes.append(byte)
             }
         }
     }
 
+    /// The uppercase hexadecimal digit for a value below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+    }
+
     /// `form-data; name="…"` with an optional `; filename="…"`.
     static func formDataDisposition(name: String, fileName: String?) -> String {
         var bytes = Array("form-data; name=\"".utf8)
-        appendEscaped(name, to: &bytes)
+        appendEscaped(name.utf8, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
         if let fileName {
             bytes.append(contentsOf: "; filename=\"".utf8)
-            appendEscaped(fileName, to: &bytes)
+            appendEscaped(fileName.utf8, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
         return String(decoding: bytes, as: UTF8.self)

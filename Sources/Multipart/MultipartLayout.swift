@@ -1,14 +1,15 @@
 import Foundation
 import Wireform
 
-/// A form laid out as the segments of its body: framing bytes (boundaries and headers) and part bodies.
+/// A form as its body is written: the parts in order, each after its framing (the delimiter and its header section),
+/// then the closing delimiter; with the body's length, counted once.
+///
+/// Framing is made part by part as the body is written (``MultipartPartStore/appendFraming(ofPartAt:dashBoundary:to:)``),
+/// never stored for every part, so a form of many small parts costs its parts' bytes and little more.
 struct MultipartLayout: Sendable {
-    enum Segment: Sendable {
-        case framing([UInt8])
-        case content(RequestBody, label: PartLabel)
-    }
-
-    let segments: [Segment]
+    let store: MultipartPartStore
+    /// `--boundary`.
+    let dashBoundary: [UInt8]
     let length: RequestBody.Length
     /// The delimiter parts must not hold, when the boundary is not random.
     let delimiter: MultipartDelimiter?
@@ -16,55 +17,59 @@ struct MultipartLayout: Sendable {
     let violation: SerializationError?
 
     init(form: MultipartForm) {
-        var segments: [Segment] = []
-        segments.reserveCapacity(form.parts.count * 2 + 1)
+        store = form.store
+        dashBoundary = Array("--\(form.boundary)".utf8)
         var total: Int64? = 0
-        let dashBoundary = Array("--\(form.boundary)".utf8)
-        for (index, part) in form.parts.enumerated() {
-            var framing: [UInt8] = []
-            framing.reserveCapacity(dashBoundary.count + 128)
-            if index > 0 { framing += [0x0D, 0x0A] }
-            framing += dashBoundary
-            Self.appendHeaderSection(of: part, to: &framing)
-            total = total.map { $0 + Int64(framing.count) }
-            segments.append(.framing(framing))
-            if case .known(let count) = part.body.length {
-                total = total.map { $0 + count }
+        var framingTotal: Int64 = 0
+        // The framing of the last field counted, by name: the same for the next field of that name.
+        var repeated: (name: Range<Int>, count: Int)?
+        for index in 0..<store.count {
+            let name = store.repeatableFieldName(at: index)
+            if let name, let last = repeated, store.sameBytes(name, last.name) {
+                framingTotal += Int64(last.count)
             } else {
-                total = nil
+                var framing = MultipartFramingCount()
+                store.appendFraming(ofPartAt: index, dashBoundary: dashBoundary, to: &framing)
+                framingTotal += Int64(framing.count)
+                repeated = name.map { ($0, framing.count) }
             }
-            segments.append(.content(part.body, label: PartLabel(index: index, name: part.name)))
+            switch store.entry(at: index) {
+            case .field(_, let value):
+                total = total.map { $0 + Int64(value.count) }
+            case .part(let part):
+                if case .known(let count) = part.body.length {
+                    total = total.map { $0 + count }
+                } else {
+                    total = nil
+                }
+            }
         }
-        var trailer: [UInt8] = form.parts.isEmpty ? [] : [0x0D, 0x0A]
-        trailer += dashBoundary
-        trailer += [UInt8(ascii: "-"), UInt8(ascii: "-"), 0x0D, 0x0A]
-        total = total.map { $0 + Int64(trailer.count) }
-        segments.append(.framing(trailer))
-        self.segments = segments
+        var trailer = MultipartFramingCount()
+        Self.appendTrailer(isEmpty: store.count == 0, dashBoundary: dashBoundary, to: &trailer)
+        length = total.map { .known($0 + framingTotal + Int64(trailer.count)) } ?? .unknown
         delimiter = form.checkedDelimiter
         violation = form.delimiterViolation
-        length = total.map { .known($0) } ?? .unknown
     }
 
-    /// A part's header section as it is written after its dash-boundary line: the CRLF that ends that line, each
-    /// field and its CRLF, and the empty line before the content.
-    static func appendHeaderSection(of part: MultipartPart, to framing: inout [UInt8]) {
-        framing += [0x0D, 0x0A]
-        for field in part.headers {
-            framing += field.name.rawName.utf8
-            framing += [UInt8(ascii: ":"), UInt8(ascii: " ")]
-            framing += field.value.utf8
-            framing += [0x0D, 0x0A]
-        }
-        framing += [0x0D, 0x0A]
+    /// The closing delimiter: `--boundary--` and a CRLF, after a CRLF unless the form is empty.
+    func appendTrailer(to framing: inout [UInt8]) {
+        Self.appendTrailer(isEmpty: store.count == 0, dashBoundary: dashBoundary, to: &framing)
+    }
+
+    private static func appendTrailer(
+        isEmpty: Bool,
+        dashBoundary: [UInt8],
+        to framing: inout some MultipartFramingSink
+    ) {
+        if !isEmpty { framing.append(contentsOf: [0x0D, 0x0A]) }
+        framing.append(contentsOf: dashBoundary)
+        framing.append(contentsOf: [UInt8(ascii: "-"), UInt8(ascii: "-"), 0x0D, 0x0A])
     }
 
     /// The body in one buffer sized in advance.
     func encodedBytes() throws -> [UInt8] {
         if let violation { throw violation }
-        if segments.contains(where: {
-            if case .content(let content, _) = $0 { !content.supportsSynchronousReading } else { false }
-        }) {
+        if store.keptParts.contains(where: { !$0.body.supportsSynchronousReading }) {
             throw SerializationError(
                 .unsupportedBody,
                 "This form has a part made from an async sequence; collect it with body.collect(upTo:)"

@@ -58,6 +58,7 @@ struct BinaryPropertyListWriter {
             try PropertyListTree.checkNumber(number)
             if let signed = number.int64Value { return append(.signed(signed)) }
             if let unsigned = number.uint64Value { return append(.unsigned(unsigned)) }
+            try PropertyListTree.checkBinaryReal(number)
             return append(.real(number.doubleValue))
         case .bool(let bool):
             return append(.bool(bool))

@@ -25,7 +25,10 @@ public import Wireform
 ///
 /// Null, non-finite numbers, integers wider than 64 bits and nesting deeper than ``Wireform/ParameterValue/maximumDepth`` are thrown as
 /// ``Wireform/SerializationError`` naming the key path; so is text with a character that XML 1.0 cannot hold
-/// (U+0000 to U+001F other than tab, newline and carriage return, U+FFFE and U+FFFF) in the XML format.
+/// (U+0000 to U+001F other than tab, newline and carriage return, U+FFFE and U+FFFF) in the XML format, and, in the
+/// binary format, a decimal that its real (a 64-bit double) cannot hold as written: more digits than a `Double`
+/// keeps (`3.14159265358979323846`), or a whole number beyond the 64-bit integers (`12345678901234567890123`,
+/// 2^64). A number is written with the caller's value or refused; it is never rounded.
 ///
 /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/PropertyLists/
 public struct PropertyListBodySerializer: BodySerializer {

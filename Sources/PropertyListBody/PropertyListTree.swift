@@ -1,3 +1,4 @@
+import Foundation
 import Wireform
 
 /// Helpers both property list writers share: key order, set order and the checks for values a property list
@@ -13,6 +14,19 @@ enum PropertyListTree {
         guard number.isFinite else { throw PropertyListWriteFailure(.nonFiniteNumber(number)) }
         if number.isInteger && number.int64Value == nil && number.uint64Value == nil {
             throw PropertyListWriteFailure(.integerTooWide(number))
+        }
+    }
+
+    /// Throws when a number's value is not a `Double` written by its shortest text, the only real a binary
+    /// property list holds (an 8-byte IEEE 754 double): a decimal of more digits than a `Double` keeps, or an integer
+    /// beyond the format's 64-bit integers given as a decimal (`12345678901234567890123`, 2^64). A floating-point
+    /// value is a `Double` already, and a decimal such as `0.1` or `1e+30` is the `Double` of the same text.
+    static func checkBinaryReal(_ number: ParameterNumber) throws(PropertyListWriteFailure) {
+        guard let decimal = number.decimalValue else { return }
+        let nearest = number.doubleValue
+        let posix = Locale(identifier: "en_US_POSIX")
+        guard nearest.isFinite, Decimal(string: nearest.description, locale: posix) == decimal else {
+            throw PropertyListWriteFailure(.realNotExact(number, nearest: nearest))
         }
     }
 

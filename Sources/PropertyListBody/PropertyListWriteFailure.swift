@@ -1,3 +1,4 @@
+import Foundation
 import Wireform
 
 /// A problem found while writing a property list, with the path to the bad value collected on the way back up.
@@ -7,6 +8,8 @@ struct PropertyListWriteFailure: Error {
         case dateOutOfRange
         case integerTooWide(ParameterNumber)
         case nonFiniteNumber(ParameterNumber)
+        /// A decimal that a binary property list's real, a `Double`, would change to `nearest`.
+        case realNotExact(ParameterNumber, nearest: Double)
         case characterNotAllowedInXML(Unicode.Scalar, isKey: Bool)
         case tooDeep
     }
@@ -22,6 +25,14 @@ struct PropertyListWriteFailure: Error {
         var copy = self
         copy.reversedPath.append(component)
         return copy
+    }
+
+    /// Whether a decimal has no fraction.
+    private static func isWhole(_ number: ParameterNumber) -> Bool {
+        guard var value = number.decimalValue else { return false }
+        var whole = Decimal()
+        NSDecimalRound(&whole, &value, 0, .plain)
+        return whole == value
     }
 
     /// The public error, with the path written out.
@@ -42,6 +53,13 @@ struct PropertyListWriteFailure: Error {
             return SerializationError(
                 .unsupportedValue,
                 "Integer \(number) at '\(path)' does not fit in 64 bits, the widest integer a property list holds"
+            )
+        case .realNotExact(let number, let nearest):
+            let beyondIntegers = Self.isWhole(number) ? "it is beyond the 64-bit integers the format holds, and " : ""
+            return SerializationError(
+                .unsupportedValue,
+                "Number \(number) at '\(path)' cannot be kept exactly in a binary property list: \(beyondIntegers)"
+                    + "its real, a 64-bit double, would make it \(nearest); pass it as a string or use the XML format"
             )
         case .dateOutOfRange:
             return SerializationError(

@@ -164,8 +164,8 @@ struct BinaryPropertyListJoinPlan: Sendable {
 }
 
 /// Produces the whole dictionary's binary property list: the header and the root dictionary, each group's objects
-/// renumbered (serialized again, one group at a time), the offset table (from a third pass over the groups, so that
-/// no offset is stored) and the trailer.
+/// renumbered (serialized again, one group at a time), the offset table (gathered while the objects are written: a few
+/// bytes per object, so that no group is serialized a third time) and the trailer.
 struct BinaryPropertyListJoinReader: BodyReader {
     let plan: BinaryPropertyListJoinPlan
     private var pending: [UInt8] = []
@@ -176,9 +176,15 @@ struct BinaryPropertyListJoinReader: BodyReader {
     private var nextGroup = 0
     private var base = 1
     private var nextReference = 0
-    private var objectOffset = 0
+    /// Where the next object starts.
+    private var objectOffset: Int
+    /// The offset table so far: the root dictionary's offset, then each object's written so far.
+    private var offsetTable: [UInt8] = []
 
-    init(plan: BinaryPropertyListJoinPlan) { self.plan = plan }
+    init(plan: BinaryPropertyListJoinPlan) {
+        self.plan = plan
+        objectOffset = 8 + plan.rootLength
+    }
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
@@ -210,27 +216,27 @@ struct BinaryPropertyListJoinReader: BodyReader {
             if end == 2 * all { stage = 2 }
         case 2:
             guard nextGroup < plan.groups.count else {
-                guard position == plan.objectsEnd, base == plan.objectCount else { throw Self.changed() }
-                // The offset table: the root dictionary, then each group's objects.
-                BinaryPropertyListGroup.append(8, size: plan.offsetSize, to: &pending)
-                objectOffset = 8 + plan.rootLength
-                nextGroup = 0
+                guard position == plan.objectsEnd, base == plan.objectCount, objectOffset == plan.objectsEnd else {
+                    throw Self.changed()
+                }
                 stage = 3
                 return true
             }
+            if offsetTable.isEmpty {
+                offsetTable.reserveCapacity(plan.objectCount * plan.offsetSize)
+                BinaryPropertyListGroup.append(8, size: plan.offsetSize, to: &offsetTable)
+            }
             let plist = try group(nextGroup)
             plist.appendObjects(base: base, globalReferenceSize: size, to: &pending)
+            objectOffset = plist.appendOffsets(
+                start: objectOffset, globalReferenceSize: size, offsetSize: plan.offsetSize, to: &offsetTable)
             base += plist.objectCount - 1
             nextGroup += 1
         case 3:
-            guard nextGroup < plan.groups.count else {
-                guard objectOffset == plan.objectsEnd else { throw Self.changed() }
-                stage = 4
-                return try fill()
-            }
-            objectOffset = try group(nextGroup).appendOffsets(
-                start: objectOffset, globalReferenceSize: size, offsetSize: plan.offsetSize, to: &pending)
-            nextGroup += 1
+            // The offset table: the root dictionary, then each group's objects.
+            swap(&pending, &offsetTable)
+            offsetTable = []
+            stage = 4
         case 4:
             pending.append(contentsOf: repeatElement(0, count: 6))
             pending.append(UInt8(plan.offsetSize))

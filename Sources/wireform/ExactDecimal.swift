@@ -1,58 +1,80 @@
 import Foundation
 import Wireform
 
-/// Turns JSON number text into a number that holds exactly the value written, or `nil`.
+/// Turns JSON number text into a number that holds exactly the value written, or says why it cannot.
 ///
-/// A `Decimal` keeps 38 significant digits and a power-of-ten exponent from -128 to 127. Numbers outside that
-/// exponent range with at most 15 significant digits become a `Double`, whose shortest text has the same digits
-/// (`1e130` is written `1e+130`). Anything else would be rounded, and the tool never changes a number silently.
+/// A `Decimal` keeps 38 significant digits and a power-of-ten exponent from -128 to 127. A number outside that
+/// exponent range becomes a `Double` when the `Double`'s shortest text is the same number (`1e130` is written
+/// `1e+130`, `1e-320` stays `1e-320`); otherwise it would be rounded (`3e-324` to `5e-324`, `9.9e-324` to `1e-323`,
+/// `1e400` to infinity), and the tool never changes a number silently.
 enum ExactDecimal {
     /// The largest number of significant digits a `Decimal` keeps exactly.
     static let maximumDigits = 38
-    /// The largest number of significant digits every `Double` round-trips.
-    static let maximumDoubleDigits = 15
 
-    /// The number for a JSON number with a fraction or an exponent (`-12.50e3`), or `nil`.
-    static func parse(_ text: String) -> ParameterNumber? {
+    /// Why a number cannot be kept, as the end of a sentence.
+    struct Refusal: Error {
+        let reason: String
+    }
+
+    /// A number's significant digits (no leading or trailing zeros) and the power of ten they are multiplied by.
+    struct Digits: Equatable {
         var digits: [UInt8] = []
         var exponent = 0
         var isNegative = false
-        var seenPoint = false
-        var utf8 = Substring(text).utf8[...]
-        if utf8.first == UInt8(ascii: "-") {
-            isNegative = true
-            utf8 = utf8.dropFirst()
-        }
-        while let byte = utf8.first {
-            if byte == UInt8(ascii: ".") {
-                seenPoint = true
-            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-                guard let value = Int(Substring(utf8.dropFirst())), abs(value) < 100_000 else { return nil }
-                exponent += value
-                break
-            } else {
-                digits.append(byte - UInt8(ascii: "0"))
-                if seenPoint { exponent -= 1 }
+
+        /// The digits of JSON number text or of a `Double`'s description (`-12.50e3`, `1e+130`); `nil` when the
+        /// exponent is out of all proportion.
+        init?(_ text: String) {
+            var utf8 = Substring(text).utf8[...]
+            if utf8.first == UInt8(ascii: "-") {
+                isNegative = true
+                utf8 = utf8.dropFirst()
             }
-            utf8 = utf8.dropFirst()
+            var seenPoint = false
+            while let byte = utf8.first {
+                if byte == UInt8(ascii: ".") {
+                    seenPoint = true
+                } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                    guard let value = Int(Substring(utf8.dropFirst())), abs(value) < 100_000 else { return nil }
+                    exponent += value
+                    break
+                } else {
+                    digits.append(byte - UInt8(ascii: "0"))
+                    if seenPoint { exponent -= 1 }
+                }
+                utf8 = utf8.dropFirst()
+            }
+            // Leading zeros carry no value; trailing zeros move into the exponent.
+            while digits.first == 0 { digits.removeFirst() }
+            while digits.last == 0 {
+                digits.removeLast()
+                exponent += 1
+            }
+            if digits.isEmpty { exponent = 0 }
         }
-        // Leading zeros carry no value; trailing zeros move into the exponent.
-        while digits.first == 0 { digits.removeFirst() }
-        while digits.last == 0 {
-            digits.removeLast()
-            exponent += 1
+    }
+
+    /// The number for a JSON number with a fraction or an exponent (`-12.50e3`).
+    /// - Throws: ``Refusal`` when no `Decimal` or `Double` holds it exactly.
+    static func parse(_ text: String) throws(Refusal) -> ParameterNumber {
+        guard let parsed = Digits(text) else { throw Refusal(reason: "its exponent is beyond any number's range") }
+        if parsed.digits.isEmpty { return ParameterNumber(Decimal(0)) }
+        guard parsed.digits.count <= maximumDigits else {
+            throw Refusal(reason: "it has more than \(maximumDigits) significant digits")
         }
-        if digits.isEmpty { return ParameterNumber(Decimal(0)) }
-        guard digits.count <= maximumDigits else { return nil }
-        if (-128...127).contains(exponent) {
-            let digitText = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+        if (-128...127).contains(parsed.exponent) {
+            let digitText = String(decoding: parsed.digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
             if let significand = Decimal(string: digitText, locale: Locale(identifier: "en_US_POSIX")) {
-                let value = Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: significand)
+                let value = Decimal(
+                    sign: parsed.isNegative ? .minus : .plus, exponent: parsed.exponent, significand: significand)
                 if !value.isNaN { return ParameterNumber(value) }
             }
         }
-        guard digits.count <= maximumDoubleDigits, let value = Double(text), value.isFinite, value != 0 else {
-            return nil
+        guard let value = Double(text), value.isFinite, value != 0 else {
+            throw Refusal(reason: "its exponent is beyond ±127 and it is beyond a Double's range")
+        }
+        guard Digits(value.description) == parsed else {
+            throw Refusal(reason: "its exponent is beyond ±127 and the nearest Double is \(value)")
         }
         return ParameterNumber(value)
     }

@@ -7,7 +7,7 @@ import Wireform
 /// - `true`/`false` are booleans and `null` the null value;
 /// - integers stay integers (64-bit signed or unsigned, larger ones become exact decimals); numbers with a fraction or
 ///   an exponent become exact decimals (at most 38 significant digits; beyond a `Decimal`'s exponent range, a `Double`
-///   when it has at most 15 significant digits), never rounded;
+///   when the `Double`'s shortest text is the same number), never rounded: any other number is an error;
 /// - the tagged objects `{"$set": [...]}`, `{"$data_base64": "..."}` and `{"$date": "ISO-8601"}` become a set, data
 ///   and a date; a tag must be the object's only key.
 ///
@@ -359,14 +359,15 @@ struct ParamsJSONReader {
             if let value = Int64(text) { return .integer(value) }
             if let value = UInt64(text) { return .integer(value) }
         }
-        guard let number = ExactDecimal.parse(text) else {
-            throw error(
+        do {
+            return .number(try ExactDecimal.parse(text))
+        } catch {
+            throw self.error(
                 "number \(text.count > 60 ? String(text.prefix(60)) + "…" : text) cannot be kept exactly "
-                    + "(more than 38 significant digits, or more than 15 with an exponent beyond ±127); pass it as a string",
+                    + "(\(error.reason)); pass it as a string",
                 at: start
             )
         }
-        return .number(number)
     }
 
     private mutating func skipDigits() -> Int {

@@ -1,7 +1,9 @@
 /// A synchronous, pull-based source of body bytes: what an `InputStream` for `URLRequest.httpBodyStream` reads.
 ///
 /// A reader is owned by one consumer at a time. It returns `0` only at the end of the body, and it throws instead
-/// of ending early: a stream that produced fewer bytes than it declared must never look like a complete body.
+/// of ending early: a stream that produced fewer bytes than it declared must never look like a complete body. For a
+/// body of known length, the reader is read once more after its declared bytes and must return `0` there; until it
+/// does, the last declared bytes are not handed on.
 public protocol BodyReader {
     /// Reads up to `buffer.count` bytes into the buffer.
     /// - Parameter buffer: Where to put the bytes; never empty.

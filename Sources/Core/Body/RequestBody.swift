@@ -15,7 +15,11 @@
 /// A body keeps the length it declares: a streamed body of `.known(n)` length (sent as `Content-Length: n`) that
 /// produces fewer or more than `n` bytes ends with ``SerializationError/Code/lengthMismatch`` when the difference
 /// appears, never as a short or a long body, however it is read (``makeReader()``, ``chunks(chunkSize:)``,
-/// ``makeInputStream()``, ``write(to:chunkSize:)``).
+/// ``makeInputStream()``, ``write(to:chunkSize:)``). The last declared bytes are handed out only once the source has
+/// shown that it has nothing more (its reader returned `0`, its sequence ended), so a client that stops at
+/// `Content-Length` bytes never sends a complete-looking body from a source that goes on. A source that stays open
+/// after its declared length therefore never completes: its last bytes wait for its end, and the body is never cut
+/// off at the declared length.
 ///
 /// A streamed body may be read any number of times (redirects and authentication retries replay it) unless it was
 /// made with ``init(length:singleUse:)`` from a one-shot async sequence, whose second use throws
@@ -61,6 +65,9 @@ public struct RequestBody: Sendable {
     }
 
     /// A streamed body produced by a reader made fresh for each use.
+    ///
+    /// With a `.known(n)` length, the read that reaches `n` bytes asks the reader for one more byte before it
+    /// returns: the reader must then return `0` (or throw), and a reader that blocks there holds the last bytes back.
     /// - Parameters:
     ///   - length: The size, when known.
     ///   - makeReader: Makes a reader positioned at the start of the body; called once per use.
@@ -73,6 +80,9 @@ public struct RequestBody: Sendable {
     }
 
     /// A streamed body produced by an async sequence of chunks made fresh for each use.
+    ///
+    /// With a `.known(n)` length, the chunk that reaches `n` bytes is handed out only once the sequence has ended:
+    /// finish the sequence after its last chunk, or the body never completes.
     /// - Parameters:
     ///   - length: The size, when known.
     ///   - makeChunks: Makes the sequence; called once per use.

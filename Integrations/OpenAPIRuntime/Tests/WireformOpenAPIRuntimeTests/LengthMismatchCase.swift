@@ -1,0 +1,1 @@
+../../../SharedTestSupport/LengthMismatchCase.swift

@@ -1,0 +1,1 @@
+../../../SharedTestSupport/SinkServer+Log.swift
