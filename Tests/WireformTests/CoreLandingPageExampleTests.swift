@@ -11,11 +11,11 @@ import Wireform
 @Suite struct CoreLandingPageExampleTests {
     @Test func landingPageExample() throws {
         let serializer = RequestSerializer()
-        let search = try serializer.urlRequest(
-            method: .get, url: "https://example.com/search", parameters: ["q": "swift", "page": 2])
+        let search = try serializer.serializedRequest(
+            method: .get, url: "https://example.com/search", parameters: ["q": "swift", "page": 2]).urlRequest()
         #expect(search.url?.absoluteString == "https://example.com/search?page=2&q=swift")
-        let signup = try serializer.urlRequest(
-            method: .post, url: "https://example.com/users", parameters: ["name": "bang", "tags": ["a", "b"]])
+        let signup = try serializer.serializedRequest(
+            method: .post, url: "https://example.com/users", parameters: ["name": "bang", "tags": ["a", "b"]]).urlRequest()
         #expect(signup.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
         #expect(signup.httpBody == Data("name=bang&tags%5B%5D=a&tags%5B%5D=b".utf8))
     }
