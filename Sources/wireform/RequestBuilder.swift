@@ -107,7 +107,8 @@ struct RequestBuilder {
         // A multipart body asked for explicitly (`--field`, `--file`, `--format multipart`, `-t multipart/…`)
         // always goes in the body, whatever `--uri-methods` says; Wireform refuses it for GET and HEAD.
         let isExplicitMultipart = isMultipartFormat && (options.isMultipart || options.contentType != nil)
-        if let format, isMultipartFormat && (isExplicitMultipart || !serializer.methodsEncodingParametersInURL.contains(method)) {
+        let isInURL = serializer.methodsEncodingParametersInURL.contains(method)
+        if let format, isMultipartFormat && (isExplicitMultipart || !isInURL) {
             guard large != nil else {
                 return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
             }

@@ -17,7 +17,8 @@ import WireformFormURLEncoded
 
         let serializer = RequestSerializer(registry: registry)
         let request = try serializer.serializedRequest(
-            method: .post, url: "https://example.com/users", parameters: ["name": "bang", "tags": ["a", "b"]]).urlRequest()
+            method: .post, url: "https://example.com/users", parameters: ["name": "bang", "tags": ["a", "b"]]
+        ).urlRequest()
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded; charset=utf-8")
         #expect(request.httpBody == Data("name=bang&tags%5B0%5D=a&tags%5B1%5D=b".utf8))
     }

@@ -12,11 +12,12 @@ import Wireform
     @Test func landingPageExample() throws {
         let serializer = RequestSerializer()
         let search = try serializer.serializedRequest(
-            method: .get, url: "https://example.com/search", parameters: ["q": "swift", "page": 2]).urlRequest()
-        #expect(search.url?.absoluteString == "https://example.com/search?page=2&q=swift")
+            method: .get, url: "https://example.com/search", parameters: ["q": "swift", "page": 2])
+        #expect(search.url.absoluteString == "https://example.com/search?page=2&q=swift")
         let signup = try serializer.serializedRequest(
-            method: .post, url: "https://example.com/users", parameters: ["name": "bang", "tags": ["a", "b"]]).urlRequest()
-        #expect(signup.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
-        #expect(signup.httpBody == Data("name=bang&tags%5B%5D=a&tags%5B%5D=b".utf8))
+            method: .post, url: "https://example.com/users", parameters: ["name": "bang", "tags": ["a", "b"]])
+        let urlRequest = try signup.urlRequest()  // for URLSession
+        #expect(urlRequest.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+        #expect(urlRequest.httpBody == Data("name=bang&tags%5B%5D=a&tags%5B%5D=b".utf8))
     }
 }

@@ -10,7 +10,9 @@ import Wireform
     @Test func buildsAURLRequestWithMethodURLHeadersAndBody() throws {
         var serializer = plainSerializer()
         serializer.defaultHeaders = try HTTPHeaders(validating: [("X-Default", "d")])
-        let request = try serializer.serializedRequest(method: .post, url: "https://example.com/a", parameters: ["a": 1]).urlRequest()
+        let request = try serializer.serializedRequest(
+            method: .post, url: "https://example.com/a", parameters: ["a": 1]
+        ).urlRequest()
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://example.com/a")
         #expect(request.httpBody == Data("a=1".utf8))

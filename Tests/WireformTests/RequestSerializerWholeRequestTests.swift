@@ -21,7 +21,8 @@ import Testing
     ])
     func joinsTheQueryToEveryShapeOfURL(url: String, expected: String) throws {
         let request = try RequestSerializer(includesDefaultHeaders: false).serializedRequest(
-            method: .get, url: url, parameters: ["k": "v"]).urlRequest()
+            method: .get, url: url, parameters: ["k": "v"]
+        ).urlRequest()
         #expect(request.url?.absoluteString == expected)
     }
 
@@ -31,7 +32,8 @@ import Testing
         try headers.addValue("b", for: HTTPHeaders.Name(validating: "X-TRACE"))
         try headers.addValue("text/plain", for: .accept)
         let request = try RequestSerializer(includesDefaultHeaders: false).serializedRequest(
-            method: .post, url: "https://example.com", headers: headers, parameters: ["k": "v"]).urlRequest()
+            method: .post, url: "https://example.com", headers: headers, parameters: ["k": "v"]
+        ).urlRequest()
         #expect(request.httpMethod == "POST")
         #expect(request.value(forHTTPHeaderField: "x-trace") == "a,b")
         #expect(request.value(forHTTPHeaderField: "Accept") == "text/plain")

@@ -122,7 +122,8 @@ enum CallerBenchmarks {
                         try style.queryString(for: parameters).utf8.count
                     },
                     Candidate(implementation: "urlRequest GET, URL value") {
-                        try serializer.serializedRequest(method: .get, url: url, parameters: parameters).urlRequest().url == nil ? 0 : 1
+                        try serializer.serializedRequest(method: .get, url: url, parameters: parameters).urlRequest()
+                            .url == nil ? 0 : 1
                     },
                     Candidate(implementation: "urlRequest GET, URL string") {
                         try serializer.serializedRequest(
@@ -145,7 +146,8 @@ enum CallerBenchmarks {
                         try form.serialize(parameters).body.bytes?.count ?? 0
                     },
                     Candidate(implementation: "urlRequest POST form, URL value") {
-                        try serializer.serializedRequest(method: .post, url: url, parameters: parameters).urlRequest().httpBody?.count ?? 0
+                        try serializer.serializedRequest(method: .post, url: url, parameters: parameters).urlRequest()
+                            .httpBody?.count ?? 0
                     },
                     Candidate(implementation: "Foundation floor: URLRequest + httpMethod + headers + httpBody") {
                         var request = URLRequest(url: url)
