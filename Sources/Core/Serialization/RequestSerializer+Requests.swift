@@ -65,9 +65,10 @@ extension RequestSerializer {
     ///
     /// ```swift
     /// let search = try serializer.serializedRequest(method: .get, url: "https://example.com/search", encoding: filter)
-    /// let event = try serializer.serializedRequest(
+    /// let post = try serializer.serializedRequest(
     ///     method: .post, url: "https://example.com/events", query: ["v": 2], encoding: event, format: .json,
     ///     placement: .body)
+    /// // POST /events?v=2, body: the event as JSON, whatever the method
     /// ```
     ///
     /// For the query and for formats that take parameters, the value goes through ``parameterEncoder``; formats that
