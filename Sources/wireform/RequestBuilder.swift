@@ -71,11 +71,11 @@ struct RequestBuilder {
         guard let serializer = try? makeSerializer(),
             let method = try? HTTPMethod(validating: options.method)
         else { return false }
-        return !serializer.encodesParametersInURL(method)
+        return !serializer.methodsEncodingParametersInURL.contains(method)
     }
 
     /// The serialized request: parameters through the registered format, or a multipart form (parameters,
-    /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)-(_,String,_,_,_)``.
+    /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
     /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
     func build() throws -> SerializedRequest {
         let (url, userInfo) = try URLUserInfo.split(
@@ -107,7 +107,8 @@ struct RequestBuilder {
         // A multipart body asked for explicitly (`--field`, `--file`, `--format multipart`, `-t multipart/…`)
         // always goes in the body, whatever `--uri-methods` says; Wireform refuses it for GET and HEAD.
         let isExplicitMultipart = isMultipartFormat && (options.isMultipart || options.contentType != nil)
-        if let format, isMultipartFormat && (isExplicitMultipart || !serializer.encodesParametersInURL(method)) {
+        let isInURL = serializer.methodsEncodingParametersInURL.contains(method)
+        if let format, isMultipartFormat && (isExplicitMultipart || !isInURL) {
             guard large != nil else {
                 return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
             }
@@ -118,12 +119,10 @@ struct RequestBuilder {
         }
         // Large parameters reach the registered ``SplicedBodySerializer`` without a tree: it gets an empty stand-in.
         let parameters = large == nil ? self.parameters : .dictionary([:])
-        if options.format != nil, let format {
-            // `-f` chose the format for this request: it wins over the format of a `-H Content-Type`.
-            return try serializer.serializedRequest(
-                method: method, url: url, headers: headers, parameters: parameters, format: format)
-        }
-        return try serializer.serializedRequest(method: method, url: url, headers: headers, parameters: parameters)
+        // `-f` chose the format for this request: it wins over the format of a `-H Content-Type`.
+        return try serializer.serializedRequest(
+            method: method, url: url, headers: headers, parameters: parameters,
+            format: options.format != nil ? format : nil)
     }
 
     /// The option that sets `Authorization` besides the URL's user information, if any.

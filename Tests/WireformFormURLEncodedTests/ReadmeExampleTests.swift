@@ -16,17 +16,21 @@ import WireformFormURLEncoded
         let parameters: ParameterValue = [
             "user": ["name": "bang", "phone": ["home": "xx"]], "families": ["father", "mother"],
         ]
-        let get = try serializer.urlRequest(method: .get, url: "https://example.com/users", parameters: parameters)
+        let get = try serializer.serializedRequest(
+            method: .get, url: "https://example.com/users", parameters: parameters)
         let query = "families%5B%5D=father&families%5B%5D=mother&user%5Bname%5D=bang&user%5Bphone%5D%5Bhome%5D=xx"
-        #expect(get.url?.absoluteString == "https://example.com/users?" + query)
-        #expect(get.value(forHTTPHeaderField: "Authorization") == "Bearer abc123")
-        let post = try serializer.urlRequest(method: .post, url: "https://example.com/users", parameters: parameters)
-        #expect(post.httpBody == Data(query.utf8))
-        #expect(post.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+        #expect(get.url.absoluteString == "https://example.com/users?" + query)
+        #expect(get.headers[.authorization] == "Bearer abc123")
+        let post = try serializer.serializedRequest(
+            method: .post, url: "https://example.com/users", parameters: parameters)
+        let urlRequest = try post.urlRequest()  // for URLSession
+        #expect(urlRequest.httpBody == Data(query.utf8))
+        #expect(urlRequest.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+        #expect(urlRequest.value(forHTTPHeaderField: "Authorization") == "Bearer abc123")
         let registered = RequestSerializer(registry: BodySerializerRegistry([.formURLEncoded]))
         #expect(
-            try registered.urlRequest(method: .post, url: "https://example.com/users", parameters: parameters).httpBody
-                == post.httpBody)
+            try registered.serializedRequest(method: .post, url: "https://example.com/users", parameters: parameters)
+                .urlRequest().httpBody == urlRequest.httpBody)
     }
 
     @Test func queryStylesExample() throws {

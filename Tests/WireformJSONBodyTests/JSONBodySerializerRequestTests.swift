@@ -101,7 +101,9 @@ import WireformJSONBody
     }
 
     @Test func urlRequestCarriesTheBody() throws {
-        let request = try requestSerializer().urlRequest(method: .put, url: "https://example.com/a", parameters: [1])
+        let request = try requestSerializer().serializedRequest(
+            method: .put, url: "https://example.com/a", parameters: [1]
+        ).urlRequest()
         #expect(request.httpBody == Data("[1]".utf8))
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
     }

@@ -13,11 +13,11 @@ import WireformJSONBody
         var registry = BodySerializerRegistry()
         registry.register(.json)
         let serializer = RequestSerializer(registry: registry, bodyMediaType: .json)
-        let request = try serializer.urlRequest(
+        let request = try serializer.serializedRequest(
             method: .post,
             url: "https://example.com/users",
             parameters: ["name": "bang", "tags": ["a", "b"], "admin": true]
-        )
+        ).urlRequest()
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
         #expect(request.httpBody == Data(#"{"admin":true,"name":"bang","tags":["a","b"]}"#.utf8))
     }

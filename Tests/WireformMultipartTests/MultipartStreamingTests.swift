@@ -110,7 +110,8 @@ import WireformMultipart
             registry: BodySerializerRegistry([.multipartFormData(boundary: .constant("B"))]),
             bodyMediaType: .multipartFormData
         )
-        let request = try serializer.urlRequest(method: .post, url: "http://127.0.0.1/x", parameters: ["a": "1"])
+        let request = try serializer.serializedRequest(method: .post, url: "http://127.0.0.1/x", parameters: ["a": "1"])
+            .urlRequest()
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=B")
         #expect(request.value(forHTTPHeaderField: "Content-Length") == "59")
         #expect(request.httpBody?.count == 59)

@@ -3,8 +3,8 @@ import Testing
 import Wireform
 import WireformPropertyListBody
 
-/// An `Encodable` value goes in a property-list body with the call a protobuf message uses:
-/// `serializedRequest(method:url:query:body:format:)`.
+/// An `Encodable` value goes in a property-list body, with the URL's query beside it:
+/// `serializedRequest(method:url:query:encoding:format:placement:)` with `placement: .body`.
 @Suite struct PropertyListTypedBodyRequestTests {
     struct Settings: Codable, Equatable {
         var name: String
@@ -15,8 +15,8 @@ import WireformPropertyListBody
         let serializer = RequestSerializer(includesDefaultHeaders: false)
         let settings = Settings(name: "bang", limit: 3)
         let request = try serializer.serializedRequest(
-            method: .put, url: "https://example.com/settings", query: ["v": 2], body: settings,
-            format: .propertyList(format: .binary))
+            method: .put, url: "https://example.com/settings", query: ["v": 2], encoding: settings,
+            format: .propertyList(format: .binary), placement: .body)
         #expect(request.url.absoluteString == "https://example.com/settings?v=2")
         let bytes = try #require(request.body?.bytes)
         #expect(bytes.starts(with: Array("bplist00".utf8)))

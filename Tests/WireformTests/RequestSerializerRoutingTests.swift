@@ -94,13 +94,13 @@ import Wireform
             _ = try plainSerializer().serializedRequest(method: .get, url: text, parameters: ["n": 1])
         }
         expectSerializationError(.invalidURL, "Invalid URL '\(text)': expected an absolute URL") {
-            _ = try plainSerializer().urlRequest(method: .post, url: text)
+            _ = try plainSerializer().serializedRequest(method: .post, url: text)
         }
     }
 
     @Test func anInvalidURLMessageEscapesControlCharacters() {
         expectSerializationError(.invalidURL, #"Invalid URL 'a\r\nb': expected an absolute URL"#) {
-            _ = try plainSerializer().urlRequest(method: .get, url: "a\r\nb")
+            _ = try plainSerializer().serializedRequest(method: .get, url: "a\r\nb")
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Wireform
 
-/// A value of a format's own type, and an `Encodable` value, become a request body through one call that reads the
-/// same for every format: `serializedRequest(method:url:query:body:format:)`.
+/// A value of a format's own type becomes a request body through `serializedRequest(method:url:query:body:format:)`,
+/// and an `Encodable` value through `serializedRequest(method:url:query:encoding:format:placement:)` with
+/// `placement: .body`: the two read, and behave, the same.
 @Suite struct RequestSerializerTypedBodyTests {
     /// A format with values of its own: lines of text. Parameters are written as `key=value` lines.
     struct LinesSerializer: TypedBodySerializer {
@@ -65,7 +66,7 @@ import Wireform
     @Test func anEncodableValueReadsAndBehavesTheSame() throws {
         let request = try serializer().serializedRequest(
             method: .post, url: "https://example.com/log?x=1", query: ["ids": [7, 8]],
-            body: Event(name: "up", count: 2), format: lines)
+            encoding: Event(name: "up", count: 2), format: lines, placement: .body)
         #expect(request.url.absoluteString == "https://example.com/log?x=1&ids%5B0%5D=7&ids%5B1%5D=8")
         #expect(bodyText(request) == "name=up\ncount=2\n")
         #expect(
@@ -79,7 +80,8 @@ import Wireform
             let typed = try serializer().serializedRequest(
                 method: method, url: "https://example.com", body: ["x"], format: lines)
             let encodable = try serializer().serializedRequest(
-                method: method, url: "https://example.com", body: Event(name: "x", count: 1), format: lines)
+                method: method, url: "https://example.com", encoding: Event(name: "x", count: 1), format: lines,
+                placement: .body)
             #expect(bodyText(typed) == "x\n")
             #expect(bodyText(encodable) == "name=x\ncount=1\n")
             #expect(typed.url.absoluteString == "https://example.com")
@@ -96,7 +98,8 @@ import Wireform
         }
         expectSerializationError(.unsupportedBody, reason) {
             _ = try serializer().serializedRequest(
-                method: method, url: "https://example.com", body: Event(name: "x", count: 1), format: lines)
+                method: method, url: "https://example.com", encoding: Event(name: "x", count: 1), format: lines,
+                placement: .body)
         }
     }
 
@@ -130,7 +133,7 @@ import Wireform
         }
         let error = expectSerializationError(.invalidTopLevelValue, "Lines need a dictionary, not a string") {
             _ = try serializer().serializedRequest(
-                method: .post, url: "https://example.com", body: Scalar(), format: lines)
+                method: .post, url: "https://example.com", encoding: Scalar(), format: lines, placement: .body)
         }
         #expect(error?.underlyingError == nil)
     }
@@ -141,7 +144,8 @@ import Wireform
         }
         expectSerializationError(.invalidURL) {
             _ = try serializer().serializedRequest(
-                method: .post, url: "not a url", body: Event(name: "x", count: 1), format: lines)
+                method: .post, url: "not a url", encoding: Event(name: "x", count: 1), format: lines,
+                placement: .body)
         }
     }
 

@@ -10,7 +10,9 @@ import Wireform
     @Test func buildsAURLRequestWithMethodURLHeadersAndBody() throws {
         var serializer = plainSerializer()
         serializer.defaultHeaders = try HTTPHeaders(validating: [("X-Default", "d")])
-        let request = try serializer.urlRequest(method: .post, url: "https://example.com/a", parameters: ["a": 1])
+        let request = try serializer.serializedRequest(
+            method: .post, url: "https://example.com/a", parameters: ["a": 1]
+        ).urlRequest()
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://example.com/a")
         #expect(request.httpBody == Data("a=1".utf8))
@@ -77,7 +79,7 @@ import Wireform
 
     @Test func optionsAreAppliedOnlyWhenSet() throws {
         var serializer = plainSerializer()
-        let untouched = try serializer.urlRequest(method: .get, url: "https://example.com")
+        let untouched = try serializer.serializedRequest(method: .get, url: "https://example.com").urlRequest()
         let defaults = URLRequest(url: try url("https://example.com"))
         #expect(untouched.timeoutInterval == defaults.timeoutInterval)
         #expect(untouched.cachePolicy == defaults.cachePolicy)
@@ -91,7 +93,7 @@ import Wireform
             allowsCellularAccess: false,
             networkServiceType: .background
         )
-        let configured = try serializer.urlRequest(method: .get, url: "https://example.com")
+        let configured = try serializer.serializedRequest(method: .get, url: "https://example.com").urlRequest()
         #expect(configured.timeoutInterval == 5)
         #expect(configured.cachePolicy == .returnCacheDataDontLoad)
         #expect(!configured.httpShouldHandleCookies)

@@ -20,8 +20,9 @@ import Testing
         ("https://example.com/é?x=ü#frag", "https://example.com/%C3%A9?x=%C3%BC&k=v#frag"),
     ])
     func joinsTheQueryToEveryShapeOfURL(url: String, expected: String) throws {
-        let request = try RequestSerializer(includesDefaultHeaders: false).urlRequest(
-            method: .get, url: url, parameters: ["k": "v"])
+        let request = try RequestSerializer(includesDefaultHeaders: false).serializedRequest(
+            method: .get, url: url, parameters: ["k": "v"]
+        ).urlRequest()
         #expect(request.url?.absoluteString == expected)
     }
 
@@ -30,8 +31,9 @@ import Testing
         try headers.addValue("a", for: HTTPHeaders.Name(validating: "x-trace"))
         try headers.addValue("b", for: HTTPHeaders.Name(validating: "X-TRACE"))
         try headers.addValue("text/plain", for: .accept)
-        let request = try RequestSerializer(includesDefaultHeaders: false).urlRequest(
-            method: .post, url: "https://example.com", headers: headers, parameters: ["k": "v"])
+        let request = try RequestSerializer(includesDefaultHeaders: false).serializedRequest(
+            method: .post, url: "https://example.com", headers: headers, parameters: ["k": "v"]
+        ).urlRequest()
         #expect(request.httpMethod == "POST")
         #expect(request.value(forHTTPHeaderField: "x-trace") == "a,b")
         #expect(request.value(forHTTPHeaderField: "Accept") == "text/plain")
@@ -61,7 +63,7 @@ import Testing
     #endif
 
     @Test func getKeepsTheDefaultMethod() throws {
-        let request = try RequestSerializer().urlRequest(method: .get, url: "https://example.com")
+        let request = try RequestSerializer().serializedRequest(method: .get, url: "https://example.com").urlRequest()
         #expect(request.httpMethod == "GET")
     }
 

@@ -35,7 +35,7 @@ import Wireform
             do { _ = try HTTPMethod(validating: input) } catch { errors.append(error) }
             do { _ = try HTTPHeaders.Name(validating: input) } catch { errors.append(error) }
             do { _ = try MediaType(validating: input) } catch { errors.append(error) }
-            do { _ = try plainSerializer().urlRequest(method: .get, url: input) } catch { errors.append(error) }
+            do { _ = try plainSerializer().serializedRequest(method: .get, url: input) } catch { errors.append(error) }
             var headers = HTTPHeaders()
             do { try headers.setValue(input, for: .accept) } catch { errors.append(error) }
         }

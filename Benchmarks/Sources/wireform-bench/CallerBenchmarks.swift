@@ -107,9 +107,9 @@ enum CallerBenchmarks {
         for shape in CallerShape.all(hummingbird: URLEncodedFormEncoder()) where shape.id != "W2" {
             let parameters = shape.parameters
             let query = try style.queryString(for: parameters)
-            let get = try serializer.urlRequest(method: .get, url: url, parameters: parameters)
+            let get = try serializer.serializedRequest(method: .get, url: url, parameters: parameters).urlRequest()
             check(get.url?.absoluteString == "https://example.com/items?" + query, "R1 \(shape.id) GET URL")
-            let post = try serializer.urlRequest(method: .post, url: url, parameters: parameters)
+            let post = try serializer.serializedRequest(method: .post, url: url, parameters: parameters).urlRequest()
             check(post.httpBody.map { [UInt8]($0) } == Array(query.utf8), "R1 \(shape.id) POST body")
             // The floor rows set the headers Wireform sets, as one dictionary (Wireform's own fastest way).
             let defaultHeaders = get.allHTTPHeaderFields ?? [:]
@@ -122,12 +122,13 @@ enum CallerBenchmarks {
                         try style.queryString(for: parameters).utf8.count
                     },
                     Candidate(implementation: "urlRequest GET, URL value") {
-                        try serializer.urlRequest(method: .get, url: url, parameters: parameters).url == nil ? 0 : 1
+                        try serializer.serializedRequest(method: .get, url: url, parameters: parameters).urlRequest()
+                            .url == nil ? 0 : 1
                     },
                     Candidate(implementation: "urlRequest GET, URL string") {
-                        try serializer.urlRequest(
+                        try serializer.serializedRequest(
                             method: .get, url: "https://example.com/items", parameters: parameters
-                        ).url == nil ? 0 : 1
+                        ).urlRequest().url == nil ? 0 : 1
                     },
                     // What Foundation itself costs for the same request, with the query already made: the floor
                     // under any library that returns a `URLRequest`.
@@ -145,7 +146,8 @@ enum CallerBenchmarks {
                         try form.serialize(parameters).body.bytes?.count ?? 0
                     },
                     Candidate(implementation: "urlRequest POST form, URL value") {
-                        try serializer.urlRequest(method: .post, url: url, parameters: parameters).httpBody?.count ?? 0
+                        try serializer.serializedRequest(method: .post, url: url, parameters: parameters).urlRequest()
+                            .httpBody?.count ?? 0
                     },
                     Candidate(implementation: "Foundation floor: URLRequest + httpMethod + headers + httpBody") {
                         var request = URLRequest(url: url)

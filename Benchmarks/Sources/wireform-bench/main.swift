@@ -46,7 +46,8 @@ if arguments.first == "--profile", arguments.count >= 2 {
         let method: HTTPMethod = arguments[1].hasPrefix("R1-POST") ? .post : .get
         for _ in 0..<iterations {
             consume(
-                try serializer.urlRequest(method: method, url: CallerBenchmarks.url, parameters: input).url == nil
+                try serializer.serializedRequest(method: method, url: CallerBenchmarks.url, parameters: input)
+                    .urlRequest().url == nil
                     ? 0 : 1)
         }
         exit(0)

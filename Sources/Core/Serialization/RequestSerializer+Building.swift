@@ -13,22 +13,37 @@ extension RequestSerializer {
         case encodable(any Encodable)
     }
 
-    /// The shared path of every parameter-based request: default headers, then the query or the body.
+    /// The shared path of every parameter-based request: default headers, the `query` parameters, then the
+    /// payload in the query or the body as `placement` says.
     ///
-    /// - Parameter format: A format chosen for this request, which wins over the registry; an explicit multipart
-    ///   format always puts the parameters in the body.
+    /// - Parameter format: A format chosen for this request, which wins over the registry; under
+    ///   ``ParameterPlacement/automatic``, an explicit multipart format always puts the parameters in the body.
     func build(
         method: HTTPMethod,
         url: URL,
         headers: HTTPHeaders,
+        query: ParameterValue? = nil,
         payload: Payload?,
         format: (any BodySerializer)? = nil,
+        placement: ParameterPlacement = .automatic,
         keepsOwnBody: Bool = false
     ) throws(SerializationError) -> SerializedRequest {
-        var request = try makeRequest(method: method, url: url, headers: headers)
         let isExplicitMultipart = format.map { $0.mediaType.type == "multipart" } ?? false
-        if encodesParametersInURL(method) && !isExplicitMultipart {
-            if let payload { request.url = try Self.appendingQuery(try queryString(for: payload), to: url) }
+        let isInURL: Bool
+        switch placement {
+        case .automatic: isInURL = encodesParametersInURL(method) && !isExplicitMultipart
+        case .query: isInURL = true
+        case .body:
+            // As for every body asked for explicitly: refused before anything else is looked at.
+            try Self.checkCarriesBody(method)
+            isInURL = false
+        }
+        var request = try makeRequest(method: method, url: url, headers: headers)
+        if let query {
+            request.url = try Self.appendingQuery(try queryString(for: query), to: request.url)
+        }
+        if isInURL {
+            if let payload { request.url = try Self.appendingQuery(try queryString(for: payload), to: request.url) }
             return request
         }
         if isExplicitMultipart { try Self.checkCarriesBody(method) }
@@ -59,6 +74,23 @@ extension RequestSerializer {
             }
         }
         if let body { try attach(body, to: &request) }
+        return request
+    }
+
+    /// The shared path of every request around a body already made: default headers, the `query` parameters, then
+    /// the body. The caller has checked that the method carries a body.
+    func attaching(
+        _ body: SerializedBody,
+        method: HTTPMethod,
+        url: URL,
+        headers: HTTPHeaders,
+        query: ParameterValue?
+    ) throws(SerializationError) -> SerializedRequest {
+        var request = try makeRequest(method: method, url: url, headers: headers)
+        if let query {
+            request.url = try Self.appendingQuery(try queryString(for: query), to: url)
+        }
+        try attach(body, to: &request)
         return request
     }
 

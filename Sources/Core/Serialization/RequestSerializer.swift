@@ -11,19 +11,32 @@
 /// import Wireform
 ///
 /// let serializer = RequestSerializer()
-/// let get = try serializer.urlRequest(method: .get, url: "https://example.com/users", parameters: ["page": 2])
+/// let get = try serializer.serializedRequest(method: .get, url: "https://example.com/users", parameters: ["page": 2])
 /// // https://example.com/users?page=2
-/// let post = try serializer.urlRequest(method: .post, url: "https://example.com/users", parameters: ["name": "bang"])
+/// let post = try serializer.serializedRequest(
+///     method: .post, url: "https://example.com/users", parameters: ["name": "bang"])
 /// // body: name=bang, Content-Type: application/x-www-form-urlencoded
+/// let urlRequest = try post.urlRequest()
 /// ```
 ///
-/// One ``queryStyle`` and ``spaceEncoding`` govern the URL's query, form bodies and multipart field names (a
-/// format configured with a style of its own overrides it). Bodies come from the format registered for the
-/// request's own `Content-Type` when the caller set one (it is kept), otherwise from the one for
-/// ``bodyMediaType``; `application/x-www-form-urlencoded` needs no registration. A body you built yourself (a
-/// multipart form with files, a protobuf message, any ``SerializedBody``) goes through
-/// ``serializedRequest(method:url:headers:query:body:)-(_,URL,_,_,_)`` and gets the same default headers,
-/// `Content-Type` and `Content-Length`.
+/// Every request is built by one of five calls, one per kind of input; each takes the URL as a `String` or a `URL`
+/// (``RequestURLConvertible``), the request's own headers, and `query` parameters that always go in the URL:
+///
+/// | What goes in | Call |
+/// | --- | --- |
+/// | Parameters, or none | ``serializedRequest(method:url:headers:query:parameters:format:placement:)`` |
+/// | An `Encodable` value | ``serializedRequest(method:url:headers:query:encoding:format:placement:)`` |
+/// | A body you built (a multipart form with files, bytes) | ``serializedRequest(method:url:headers:query:body:)`` |
+/// | A value of a typed format (a protobuf message) | ``serializedRequest(method:url:headers:query:body:format:)`` |
+/// | An existing `URLRequest` | ``serialize(_:parameters:)`` |
+///
+/// Parameters and `Encodable` values go where ``ParameterPlacement`` says: by the method
+/// (``methodsEncodingParametersInURL``), or always the query, or always the body. One ``queryStyle`` and
+/// ``spaceEncoding`` govern the URL's query, form bodies and multipart field names (a format configured with a
+/// style of its own overrides it). Bodies come from the format given for the request, else from the one
+/// registered for the request's own `Content-Type` when the caller set one (it is kept), else from the one for
+/// ``bodyMediaType``; `application/x-www-form-urlencoded` needs no registration. A ``SerializedRequest`` becomes a
+/// `URLRequest` with ``SerializedRequest/urlRequest()``.
 public struct RequestSerializer: Sendable {
     /// The formats available for bodies.
     public var registry: BodySerializerRegistry
@@ -67,7 +80,7 @@ public struct RequestSerializer: Sendable {
     }
 
     /// What this serializer tells body formats: its query style, space encoding and parameter encoder.
-    public var context: BodySerializationContext {
+    var context: BodySerializationContext {
         BodySerializationContext(
             queryStyle: queryStyle, spaceEncoding: spaceEncoding, parameterEncoder: parameterEncoder)
     }
@@ -75,7 +88,7 @@ public struct RequestSerializer: Sendable {
     /// Whether a method's parameters go in the URL.
     /// - Parameter method: The method.
     /// - Returns: `true` when the method is in ``methodsEncodingParametersInURL`` (case-sensitive, as methods are).
-    public func encodesParametersInURL(_ method: HTTPMethod) -> Bool {
+    package func encodesParametersInURL(_ method: HTTPMethod) -> Bool {
         // A few methods (three by default): comparing them costs less than hashing the method's name.
         guard methodsEncodingParametersInURL.count <= 8 else { return methodsEncodingParametersInURL.contains(method) }
         return methodsEncodingParametersInURL.contains { $0 == method }

@@ -11,7 +11,8 @@
 ///
 /// ```swift
 /// do {
-///     _ = try serializer.urlRequest(method: .get, url: "https://example.com", parameters: ["n": .double(.infinity)])
+///     _ = try serializer.serializedRequest(
+///         method: .get, url: "https://example.com", parameters: ["n": .double(.infinity)])
 /// } catch let error as SerializationError where error.code == .unsupportedValue {
 ///     print(error.reason)  // Non-finite number inf at 'n' cannot be written in a query
 /// }

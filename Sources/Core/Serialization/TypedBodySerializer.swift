@@ -2,7 +2,7 @@
 /// `Encodable` and are not parameters.
 ///
 /// A format whose values have their own encoder conforms, and callers build requests around such a value with
-/// ``RequestSerializer/serializedRequest(method:url:headers:query:body:format:)-(_,URL,_,_,_,_)``: the method,
+/// ``RequestSerializer/serializedRequest(method:url:headers:query:body:format:)``: the method,
 /// URL, query, default headers, `Content-Type` and `Content-Length` come from the ``RequestSerializer`` as for any
 /// other request, and the body from ``serialize(value:context:)``.
 ///
@@ -31,8 +31,8 @@
 ///
 /// `Encodable` values need no conformance: every ``BodySerializer`` takes them through
 /// ``BodySerializer/serialize(encodable:context:)``, and
-/// ``RequestSerializer/serializedRequest(method:url:headers:query:body:format:)-(_,URL,_,_,Value,_)`` builds the
-/// same request around one (`body: user, format: .json`).
+/// ``RequestSerializer/serializedRequest(method:url:headers:query:encoding:format:placement:)`` builds the same
+/// request around one (`encoding: user, format: .json, placement: .body`).
 ///
 /// The requirement uses plain `throws`, like the other ``BodySerializer`` requirements: a format may throw errors of
 /// its own, which ``RequestSerializer`` keeps as the ``SerializationError/underlyingError`` of a

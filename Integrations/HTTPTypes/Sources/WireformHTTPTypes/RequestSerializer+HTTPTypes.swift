@@ -24,7 +24,7 @@ extension RequestSerializer {
     /// - Returns: The request.
     /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the request has no scheme or authority, or
     ///   its parts do not make a URL unchanged; the errors of
-    ///   ``Wireform/RequestSerializer/serializedRequest(method:url:headers:parameters:)-(_,URL,_,_)``.
+    ///   ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:parameters:format:placement:)``.
     public func serializedRequest(
         _ request: HTTPRequest,
         parameters: ParameterValue?
@@ -47,7 +47,7 @@ extension RequestSerializer {
     /// - Returns: The request.
     /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the request has no scheme or authority, or
     ///   its parts do not make a URL unchanged; the errors of
-    ///   ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)-(_,URL,_,_,_)``.
+    ///   ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
     public func serializedRequest(
         _ request: HTTPRequest,
         query: ParameterValue? = nil,

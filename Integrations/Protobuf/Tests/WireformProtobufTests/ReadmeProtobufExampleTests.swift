@@ -26,7 +26,8 @@ import WireformProtobuf
         let protobuf = try serializer.serializedRequest(
             method: .post, url: "https://example.com/events", query: ["v": 2], body: message, format: .protobuf)
         let json = try serializer.serializedRequest(
-            method: .post, url: "https://example.com/events", query: ["v": 2], body: event, format: .json)
+            method: .post, url: "https://example.com/events", query: ["v": 2], encoding: event, format: .json,
+            placement: .body)
         // end of readme code
         #expect(protobuf.url.absoluteString == "https://example.com/events?v=2")
         #expect(json.url == protobuf.url)

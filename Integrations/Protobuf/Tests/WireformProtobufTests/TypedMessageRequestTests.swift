@@ -44,7 +44,8 @@ import WireformProtobuf
             ])
     }
 
-    /// The closing note's call sites: the same request with a protobuf message and with a JSON `Encodable` value.
+    /// The closing note's call sites: the same request with a protobuf message (`body:format:`) and with a JSON
+    /// `Encodable` value (`encoding:format:placement: .body`).
     @Test func aMessageRequestAndAJSONRequestAreBuiltTheSameWay() throws {
         struct Event: Encodable {
             var name: String
@@ -58,7 +59,8 @@ import WireformProtobuf
 
         let event = Event(name: "deploy", count: 3)
         let json = try serializer.serializedRequest(
-            method: .post, url: "https://example.com/events", query: ["v": 2], body: event, format: .json)
+            method: .post, url: "https://example.com/events", query: ["v": 2], encoding: event, format: .json,
+            placement: .body)
 
         #expect(protobuf.url == json.url)
         #expect(try Google_Protobuf_Struct(serializedBytes: bytes(protobuf)) == message)
