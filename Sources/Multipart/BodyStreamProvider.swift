@@ -16,7 +16,10 @@ public import Wireform
 /// task.resume()
 /// ```
 ///
-/// It also collects each task's response data and completes the waiters of ``response(for:)``.
+/// It also collects each task's response data and completes the waiters of ``response(for:)``, and follows
+/// redirects safely: credentials never go to another origin, `POST` redirected by 301, 302 or 303 becomes a `GET`
+/// without body, and a 307 or 308 for a request with a body is returned rather than followed (URLSession on Linux
+/// would send it without its body).
 public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
     private struct TaskState {
         var body: RequestBody?
@@ -68,6 +71,28 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
     ) {
         let body = tasks.withLock { $0[task.taskIdentifier]?.body }
         completionHandler(try? body?.makeInputStream())
+    }
+
+    /// Follows a redirect with credentials removed when the origin changes; a 301, 302 or 303 after `POST`
+    /// becomes a `GET` without body; a 307 or 308 for a request with a body is not followed: the task completes
+    /// with that response (URLSession on Linux would resend the request without its body).
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - task: The task.
+    ///   - response: The redirect response.
+    ///   - request: The request URLSession proposes.
+    ///   - completionHandler: Takes the request to follow with, or `nil` to complete with `response`.
+    public func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let hasBody = tasks.withLock { $0[task.taskIdentifier]?.body != nil }
+        completionHandler(
+            UploadRedirectPolicy.redirect(
+                response, from: task.currentRequest ?? task.originalRequest, proposed: request, hasBody: hasBody))
     }
 
     /// Collects response data.

@@ -20,6 +20,15 @@ import Wireform
 ///
 /// ``streamingUpload(_:with:)`` sends the body as a stream instead, with no temporary file; URLSession on Linux
 /// then always uses `Transfer-Encoding: chunked`, so no `Content-Length` is set there.
+///
+/// Both follow redirects through a ``BodyStreamProvider``: credentials never go to another origin, a `POST`
+/// redirected by 301, 302 or 303 becomes a `GET` without body, and a 307 or 308 is returned to the caller rather than
+/// followed (URLSession on Linux would resend the request without its body).
+///
+/// On Linux, a server that resets the connection while a large form is being sent from its temporary file can
+/// make FoundationNetworking stop the process (a `try!` in swift-corelibs-foundation's libcurl handle, not in
+/// Wireform). For servers and untrusted peers on Linux use `WireformAsyncHTTPClient`, which reports the reset as
+/// an error; the `wireform` tool speaks HTTP itself and is not affected.
 public struct MultipartUploader: Sendable {
     /// The session used for in-memory and file uploads.
     public let session: URLSession
@@ -56,14 +65,14 @@ public struct MultipartUploader: Sendable {
         if !form.isAsynchronous, case .known(let length) = form.length, length <= inMemoryThreshold {
             let data = try form.encodedData()
             request.setValue(String(data.count), forHTTPHeaderField: "Content-Length")
-            return try await perform { session.uploadTask(with: request, from: data, completionHandler: $0) }
+            return try await perform { $0.uploadTask(with: request, from: data) }
         }
         let file = temporaryDirectory.appendingPathComponent("wireform-upload-\(UUID().uuidString).multipart")
         defer { try? FileManager.default.removeItem(at: file) }
         try await form.body.write(to: file)
         let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber
         request.setValue(size.map { "\($0.int64Value)" }, forHTTPHeaderField: "Content-Length")
-        return try await perform { session.uploadTask(with: request, fromFile: file, completionHandler: $0) }
+        return try await perform { $0.uploadTask(with: request, fromFile: file) }
     }
 
     /// Uploads a form as a stream, made again whenever URLSession asks (redirects, authentication).
@@ -110,20 +119,14 @@ public struct MultipartUploader: Sendable {
         return request
     }
 
-    private func perform(
-        _ makeTask: (@escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) -> URLSessionTask
-    ) async throws -> (Data, URLResponse) {
-        try await withCheckedThrowingContinuation { continuation in
-            let task = makeTask { data, response, error in
-                if let error {
-                    continuation.resume(throwing: error)
-                } else if let response {
-                    continuation.resume(returning: (data ?? Data(), response))
-                } else {
-                    continuation.resume(throwing: URLError(.badServerResponse))
-                }
-            }
-            task.resume()
-        }
+    /// Runs a task on a session built from ``session``'s configuration with a ``BodyStreamProvider`` as delegate,
+    /// so redirects follow ``BodyStreamProvider``'s rules.
+    private func perform(_ makeTask: (URLSession) -> URLSessionTask) async throws -> (Data, URLResponse) {
+        let provider = BodyStreamProvider()
+        let guardedSession = URLSession(configuration: session.configuration, delegate: provider, delegateQueue: nil)
+        defer { guardedSession.finishTasksAndInvalidate() }
+        let task = makeTask(guardedSession)
+        task.resume()
+        return try await provider.response(for: task)
     }
 }

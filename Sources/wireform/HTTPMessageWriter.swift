@@ -13,9 +13,16 @@ enum HTTPMessageWriter {
     static let chunkSize = 256 * 1024
 
     /// Writes the whole message, or only its body.
-    /// - Throws: ``UsageError`` for a URL without an authority, ``OutputSink/WriteError``, or whatever producing the
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sink: Where the bytes go: the output, or a connection (``HTTPConnection``) for `--send`.
+    ///   - bodyOnly: Whether to write only the body.
+    ///   - progress: Counts the body bytes written.
+    /// - Throws: ``UsageError`` for a URL without an authority, what the sink throws, or whatever producing the
     ///   body throws (a ``Wireform/SerializationError`` for a file that changed or disappeared).
-    static func write(_ request: SerializedRequest, to sink: OutputSink, bodyOnly: Bool) async throws {
+    static func write(
+        _ request: SerializedRequest, to sink: some MessageSink, bodyOnly: Bool, progress: ProgressLine? = nil
+    ) async throws {
         let isChunked = (request.body?.length == .unknown) && !request.headers.contains(.contentLength)
         if !bodyOnly {
             try sink.write(try head(for: request, isChunked: isChunked))
@@ -33,6 +40,7 @@ enum HTTPMessageWriter {
             } else {
                 try sink.write(chunk)
             }
+            progress?.advance(by: chunk.count)
         }
         if isChunked && !bodyOnly {
             try sink.write(Array("0\r\n\r\n".utf8))
@@ -64,6 +72,14 @@ enum HTTPMessageWriter {
 
     private static let crlf: [UInt8] = [0x0D, 0x0A]
 }
+
+/// Where ``HTTPMessageWriter`` writes: takes every byte or throws.
+protocol MessageSink {
+    /// Writes all of the bytes.
+    func write(_ bytes: some Collection<UInt8>) throws
+}
+
+extension OutputSink: MessageSink {}
 
 /// The parts of an absolute URL that an HTTP/1.1 request line and `Host` need, taken from its text exactly as
 /// Wireform serialized it (no re-escaping).

@@ -67,15 +67,21 @@ enum HelpText {
                                      is written in place and never removed. PATH may not be a directory, a
                                      dangling symbolic link or one of the input files (--file, --params-file)
               --body-only            write only the body bytes
-              --send                 send the request (URLSession) and print the response status line, headers
-                                     and body (headers sorted by name, as URLSession reports them). A body of
-                                     known length goes out with exactly the Content-Length printed offline (a
-                                     large one from a private temporary file, removed afterwards), never
-                                     chunked; only a body of unknown length is sent chunked.
-                                     URLSession adds Accept: */*, Accept-Encoding: deflate, gzip (plus what its
-                                     libcurl decodes, such as br, zstd) and Connection: keep-alive, and sends
-                                     the headers in its own order
+              --send                 send the request over HTTP/1.1 (plain http:// only; https is refused) and
+                                     print the response: status line and headers as received, then the body.
+                                     The server receives exactly the offline output's bytes: nothing is added
+                                     or rewritten, and the body is streamed with the printed Content-Length
               --timeout SECONDS      with --send: give up after this long without any progress (default 60)
+          -L, --follow               with --send: follow 301, 302, 303, 307 and 308 redirects (not followed by
+                                     default; the 3xx is printed). 307/308 resend the same method and body;
+                                     301/302 after POST and 303 become GET without body. Authorization,
+                                     Proxy-Authorization, Cookie and -H Host are dropped when the origin
+                                     (scheme, host or port) changes. Only the final response is printed
+              --max-redirects N      with --follow: at most N redirects in a row (default 10)
+              --progress             show a progress line on standard error for a long --send or -o body
+                                     (default: only when standard error is a terminal and the body is 1 MiB
+                                     or more)
+              --no-progress          never show the progress line
           -h, --help                 show this help
               --version              show the version
 
@@ -91,8 +97,8 @@ enum HelpText {
              could not be written
           2  usage error: unknown option, missing or malformed option value, invalid --params JSON, an -o PATH
              that is a directory, a dangling symbolic link or one of the input files
-          3  --send only: the request could not be sent, timed out (--timeout) or the response could not be
-             read (network failure)
+          3  --send only: the request could not be sent, timed out (--timeout), the response could not be
+             read or was not valid HTTP, or --follow met more than --max-redirects redirects
           129, 130, 143  ended by SIGHUP, SIGINT or SIGTERM; temporary files were removed, PATH is untouched
           Errors are printed on standard error in one line, starting with 'wireform: '; the status is the same
           when standard error is closed or full.
@@ -106,7 +112,7 @@ enum HelpText {
           wireform POST https://example.com/upload --file photo=@cat.jpg --boundary XyZ --body-only -o body.bin
           wireform GET 'https://api.example.com/users/{id}/items{;filter*}' --path-param id=42 \\
             --path-param 'filter={"color": "blue"}' -p '{"tags": ["a", "b"]}' --query-style form-no-explode
-          wireform GET https://httpbin.org/get -p '{"a": 1}' --send
+          wireform GET http://httpbin.org/get -p '{"a": 1}' --send --follow
         """
 
     static var version: String { "wireform \(DefaultHeaders.libraryVersion)" }

@@ -58,18 +58,42 @@ enum WireformCommand {
         case nil: break
         }
         let request = try builder.build()
+        if options.sends {
+            // Before the output is opened: a URL the tool cannot send to (https) is the user's to change.
+            do { _ = try Endpoint(request.url) } catch { throw UsageError(error.message) }
+        }
         let sink = try OutputSink.open(destination)
         do {
             if options.sends {
-                try await Sending.send(request, to: sink, bodyOnly: options.isBodyOnly, timeout: options.timeout)
+                try await Sending.send(request, settings: sendSettings(options), to: sink)
             } else {
-                try await HTTPMessageWriter.write(request, to: sink, bodyOnly: options.isBodyOnly)
+                try await write(request, to: sink, destination: destination, options: options)
             }
             try sink.commit()
         } catch {
             sink.discard()
             throw error
         }
+    }
+
+    /// `--send`'s settings from the options.
+    private static func sendSettings(_ options: Options) -> Sending.Settings {
+        Sending.Settings(
+            bodyOnly: options.isBodyOnly, timeout: options.timeout, follows: options.follows,
+            maxRedirects: options.maxRedirects, progress: options.progress)
+    }
+
+    /// Writes the request offline, with a progress line when it goes to a file (`-o`) and is long.
+    private static func write(
+        _ request: SerializedRequest, to sink: OutputSink, destination: OutputDestination, options: Options
+    ) async throws {
+        var progress: ProgressLine?
+        if case .regularFile = destination, let body = request.body {
+            let total: Int64? = if case .known(let length) = body.length { length } else { nil }
+            progress = ProgressLine(verb: "wrote", total: total, setting: options.progress)
+        }
+        defer { progress?.finish() }
+        try await HTTPMessageWriter.write(request, to: sink, bodyOnly: options.isBodyOnly, progress: progress)
     }
 
     private static func writeToStandardOutput(_ text: String) throws(OutputSink.WriteError) {

@@ -20,7 +20,7 @@ final class EchoServer {
     }()
 
     static let script = #"""
-        import http.server, signal, sys
+        import http.server, signal, sys, urllib.parse
 
         # Spawned from a dispatch thread, this process may start with SIGTERM blocked.
         signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM])
@@ -44,8 +44,19 @@ final class EchoServer {
                         self.rfile.readline()
                 return self.rfile.read(int(self.headers.get("Content-Length", "0")))
 
+            def do_GET(self):
+                self.do_POST()
+
             def do_POST(self):
                 body = self.read_body()
+                if self.path.startswith("/r/"):
+                    # /r/STATUS/LOCATION (percent-encoded): redirect there.
+                    status, location = self.path[3:].split("/", 1)
+                    self.send_response(int(status))
+                    self.send_header("Location", urllib.parse.unquote(location))
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
                 if self.path == "/redirect":
                     self.send_response(307)
                     self.send_header("Location", "/echo")
@@ -58,6 +69,9 @@ final class EchoServer {
                 self.send_header("X-Content-Length", self.headers.get("Content-Length", "none"))
                 self.send_header("X-Transfer-Encoding", self.headers.get("Transfer-Encoding", "none"))
                 self.send_header("X-Content-Type", self.headers.get("Content-Type", "none"))
+                self.send_header("X-Method", self.command)
+                self.send_header("X-Authorization", self.headers.get("Authorization", "none"))
+                self.send_header("X-Cookie", self.headers.get("Cookie", "none"))
                 self.end_headers()
                 self.wfile.write(body)
 

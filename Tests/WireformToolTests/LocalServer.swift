@@ -9,7 +9,11 @@ import Foundation
 /// A small HTTP server in Python on 127.0.0.1 for `--send` tests, in one of three modes:
 ///
 /// - `record`: reads each request (`Content-Length` or chunked), saves its body as `body-N` in a directory, and
-///   answers 200 with JSON: `{"target": …, "headers": [[name, value], …], "body": "body-N"}`;
+///   answers 200 with JSON: `{"method": …, "target": …, "headers": [[name, value], …], "body": "body-N"}`; it also
+///   appends that JSON as one line to `requests.jsonl` in the directory. A target `/redirect/NNN?to=URL` is recorded
+///   the same way and answered `NNN` with `Location: URL` (percent-decoded); `/early/NNN?to=URL` is answered so
+///   before the body is read (the body is read and recorded afterwards); `/malformed` is answered with a status
+///   line that is not HTTP;
 /// - `silent`: accepts connections and never reads or answers;
 /// - `stall`: reads the request head, answers a head announcing 1,000,000 body bytes, sends 10 of them and stops;
 /// - `reset`: reads the start of the request and resets the connection.
@@ -22,7 +26,7 @@ final class LocalServer {
     }
 
     static let script = #"""
-        import json, os, signal, socket, struct, sys, threading, time
+        import json, os, signal, socket, struct, sys, threading, time, urllib.parse
         signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM])
         mode, directory = sys.argv[1], sys.argv[2]
         listener = socket.socket()
@@ -70,13 +74,32 @@ final class LocalServer {
                 if mode == "stall":
                     connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 1000000\r\n\r\n0123456789")
                     time.sleep(3600)
+                method, target = lines[0].split(" ")[0], lines[0].split(" ")[1]
+                redirect = None
+                if target.startswith("/redirect/") or target.startswith("/early/"):
+                    status = target.split("/")[2].split("?")[0]
+                    location = urllib.parse.unquote(target.split("to=", 1)[1])
+                    redirect = ("HTTP/1.1 %s Redirect\r\nLocation: %s\r\nContent-Length: 0\r\n\r\n"
+                                % (status, location)).encode()
+                    if target.startswith("/early/"):
+                        connection.sendall(redirect)
+                        redirect = b""
+                if target == "/malformed":
+                    connection.sendall(b"HTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n")
                 body = read_body(stream, headers)
                 with lock:
                     counter[0] += 1
                     name = "body-%d" % counter[0]
                 with open(os.path.join(directory, name), "wb") as handle:
                     handle.write(body)
-                answer = json.dumps({"target": lines[0].split(" ")[1], "headers": headers, "body": name}).encode()
+                record = json.dumps({"method": method, "target": target, "headers": headers, "body": name})
+                with lock:
+                    with open(os.path.join(directory, "requests.jsonl"), "a") as log:
+                        log.write(record + "\n")
+                if redirect is not None:
+                    connection.sendall(redirect)
+                    continue
+                answer = record.encode()
                 connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
                                    + str(len(answer)).encode() + b"\r\n\r\n" + answer)
 
@@ -121,6 +144,14 @@ final class LocalServer {
     /// `http://127.0.0.1:PORT` followed by the path.
     func url(_ path: String = "/") -> String { "http://127.0.0.1:\(port)\(path)" }
 
+    /// Every request the `record` server has read so far, in order (from `requests.jsonl` in `directory`).
+    static func requests(in directory: String) -> [RecordedRequest] {
+        guard let text = try? String(contentsOfFile: directory + "/requests.jsonl", encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap {
+            try? JSONDecoder().decode(RecordedRequest.self, from: Data($0.utf8))
+        }
+    }
+
     /// Stops the server (SIGKILL: a child spawned from a dispatch thread may have SIGTERM blocked).
     func stop() {
         guard process.isRunning else { return }
@@ -132,6 +163,7 @@ final class LocalServer {
 
 /// What the `record` server reported about one request.
 struct RecordedRequest: Decodable {
+    var method: String?
     var target: String
     var headers: [[String]]
     var body: String

@@ -1,0 +1,79 @@
+import Foundation
+import Wireform
+
+/// What `--follow` does with a redirect, as curl and HTTPie do it (RFC 9110 §15.4, Fetch §4.4):
+///
+/// - 307 and 308 resend the same method with exactly the same body and headers;
+/// - 301 and 302 on `POST`, and 303 on anything but `HEAD`, become `GET` without body, `Content-Type` or
+///   `Content-Length`;
+/// - when the origin (scheme, host or port) changes, `Authorization`, `Proxy-Authorization`, `Cookie` and a `Host`
+///   given with `-H` are dropped, however they were given;
+/// - other 3xx responses (300, 304, 305, …) and 3xx responses without `Location` are final.
+enum Redirect {
+    /// The status codes that are followed.
+    static let followedStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+    /// The fields that never go to another origin.
+    static let credentialFields: [HTTPHeaders.Name] = [
+        .authorization, HTTPHeaders.Name("Proxy-Authorization")!, .cookie, .host,
+    ]
+
+    /// The request to send next, or `nil` when the response is not a redirect to follow.
+    /// - Parameters:
+    ///   - request: The request that got the response.
+    ///   - head: The response's head.
+    /// - Throws: ``SendError`` for a `Location` that is not a valid `http` URL, or a body that cannot be sent again.
+    static func next(after request: SerializedRequest, head: ResponseHead) throws(SendError) -> SerializedRequest? {
+        guard followedStatuses.contains(head.status), let location = head.values(of: "Location").first else {
+            return nil
+        }
+        guard let resolved = URL(string: location, relativeTo: request.url)?.absoluteURL,
+            var components = URLComponents(url: resolved, resolvingAgainstBaseURL: false), components.host != nil
+        else {
+            throw SendError(
+                message: "The redirect from \(quoted(request.url.absoluteString)) to \(quoted(location)) was not "
+                    + "followed: its Location is not a valid URL")
+        }
+        // Credentials in a Location are the server's, not the user's: never sent.
+        components.user = nil
+        components.password = nil
+        components.fragment = components.fragment ?? request.url.fragment
+        guard let url = components.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else {
+            throw SendError(
+                message: "The redirect from \(quoted(request.url.absoluteString)) to \(quoted(location)) was not "
+                    + "followed: only http URLs can be followed")
+        }
+        var next = request
+        next.url = url
+        let method = request.method.rawValue
+        if (head.status == 303 && method != "HEAD") || ([301, 302].contains(head.status) && method == "POST") {
+            next.method = .get
+            next.body = nil
+            next.headers.removeValues(for: .contentType)
+            next.headers.removeValues(for: .contentLength)
+            next.headers.removeValues(for: .contentEncoding)
+        } else if let body = request.body, !body.isReplayable {
+            throw SendError(
+                message: "The \(head.status) redirect to \(quoted(url.absoluteString)) was not followed: the body "
+                    + "cannot be read a second time")
+        }
+        if Origin(request.url) != Origin(url) {
+            for name in credentialFields { next.headers.removeValues(for: name) }
+        }
+        return next
+    }
+}
+
+/// Scheme, host and port of a URL, with the default port filled in (RFC 6454).
+struct Origin: Equatable {
+    let scheme: String
+    let host: String
+    let port: Int
+
+    init(_ url: URL) {
+        scheme = url.scheme?.lowercased() ?? ""
+        host = url.host?.lowercased() ?? ""
+        port = url.port ?? (scheme == "https" ? 443 : 80)
+    }
+}

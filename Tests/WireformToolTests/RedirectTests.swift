@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// `--send` follows redirects only with `--follow`, as curl does: 307 and 308 resend the same body, 301/302 on POST
+/// and 303 become a `GET` without body, and credentials never reach another origin.
+@Suite(.serialized)
+struct RedirectTests {
+    /// How credentials are given.
+    enum Credentials: String, CaseIterable {
+        case userInfo
+        case bearer
+        case cookie
+
+        /// The arguments, and the URL with user information when that is the way.
+        func apply(to url: String) -> (url: String, arguments: [String], header: String, value: String) {
+            switch self {
+            case .userInfo:
+                return (
+                    url.replacingOccurrences(of: "http://", with: "http://user:pw@"), [], "Authorization",
+                    "Basic dXNlcjpwdw=="
+                )
+            case .bearer: return (url, ["--bearer", "TOPSECRET"], "Authorization", "Bearer TOPSECRET")
+            case .cookie: return (url, ["-H", "Cookie: sid=S3CRET"], "Cookie", "sid=S3CRET")
+            }
+        }
+    }
+
+    /// Two record servers: `first` answers the redirect, `second` is where it points.
+    final class Servers {
+        let directory: TestDirectory
+        let firstDirectory: TestDirectory
+        let secondDirectory: TestDirectory
+        let first: LocalServer
+        let second: LocalServer
+
+        init() throws {
+            directory = try TestDirectory()
+            firstDirectory = try TestDirectory()
+            secondDirectory = try TestDirectory()
+            first = try LocalServer(.record, directory: firstDirectory.path)
+            second = try LocalServer(.record, directory: secondDirectory.path)
+        }
+
+        deinit {
+            first.stop()
+            second.stop()
+        }
+
+        /// A path on `first` that redirects with `status` to `location`.
+        func redirect(_ status: Int, to location: String, early: Bool = false) -> String {
+            let encoded = location.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? location
+            return first.url("/\(early ? "early" : "redirect")/\(status)?to=\(encoded)")
+        }
+
+        var firstRequests: [RecordedRequest] { LocalServer.requests(in: firstDirectory.path) }
+        var secondRequests: [RecordedRequest] { LocalServer.requests(in: secondDirectory.path) }
+
+        func secondBody(_ request: RecordedRequest) throws -> [UInt8] { try secondDirectory.contents(request.body) }
+    }
+
+    @Test(arguments: Credentials.allCases, [302, 307])
+    func crossOriginRedirectDropsCredentials(credentials: Credentials, status: Int) throws {
+        let servers = try Servers()
+        // 127.0.0.1 and localhost are different origins (the host differs), though both reach this machine.
+        let target = "http://localhost:\(servers.second.port)/dest"
+        let (url, arguments, header, value) = credentials.apply(to: servers.redirect(status, to: target))
+        let result = try ToolProcess.run(
+            ["GET", url, "--send", "--follow", "--body-only"] + arguments, in: servers.directory.path)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(servers.firstRequests.first?.values(of: header) == [value])
+        let arrived = try #require(servers.secondRequests.first)
+        #expect(arrived.target == "/dest")
+        #expect(arrived.values(of: "Authorization") == [])
+        #expect(arrived.values(of: "Cookie") == [])
+        #expect(arrived.values(of: "Host") == ["localhost:\(servers.second.port)"])
+    }
+
+    @Test(arguments: Credentials.allCases)
+    func sameOriginRedirectKeepsCredentials(credentials: Credentials) throws {
+        let servers = try Servers()
+        let (url, arguments, header, value) = credentials.apply(to: servers.redirect(302, to: "/dest?x=1"))
+        let result = try ToolProcess.run(
+            ["GET", url, "--send", "--follow", "--body-only"] + arguments, in: servers.directory.path)
+        #expect(result.status == 0, "\(result.standardError)")
+        let requests = servers.firstRequests
+        #expect(requests.count == 2)
+        #expect(requests.last?.target == "/dest?x=1")
+        #expect(requests.last?.values(of: header) == [value])
+    }
+
+    /// 307 and 308 resend the same method and exactly the same body, also when the redirect came before the body
+    /// was read, and for a 10 MB file streamed from disk.
+    @Test(arguments: [307, 308], [false, true])
+    func temporaryAndPermanentRedirectsResendTheBody(status: Int, early: Bool) throws {
+        let servers = try Servers()
+        let large = (0..<(10 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
+        try servers.directory.write("ten.bin", large)
+        let target = "http://localhost:\(servers.second.port)/dest"
+        for arguments in [["-p", #"{"a":"b"}"#], ["--file", "f=@ten.bin", "--boundary", "XyZ"]] {
+            let url = servers.redirect(status, to: target, early: early)
+            let offline = try ToolProcess.run(["POST", url] + arguments, in: servers.directory.path)
+            let expected = messageBody(offline.standardOutput)
+            let lengths = messageHeaderLines(offline.standardOutput).filter { $0.hasPrefix("Content-Length: ") }
+            let result = try ToolProcess.run(
+                ["POST", url, "--send", "--follow", "--body-only", "--timeout", "10"] + arguments,
+                in: servers.directory.path)
+            #expect(result.status == 0, "\(result.standardError)")
+            let arrived = try #require(servers.secondRequests.last)
+            #expect(arrived.method == "POST")
+            #expect(["Content-Length: \(arrived.values(of: "Content-Length").joined())"] == lengths)
+            #expect(try servers.secondBody(arrived) == expected)
+        }
+    }
+
+    @Test(arguments: [301, 302, 303])
+    func postRedirectBecomesGetWithoutBody(status: Int) throws {
+        let servers = try Servers()
+        let url = servers.redirect(status, to: "http://localhost:\(servers.second.port)/dest")
+        let result = try ToolProcess.run(
+            ["POST", url, "-p", #"{"a":"b"}"#, "--send", "--follow", "--body-only", "--timeout", "10"],
+            in: servers.directory.path)
+        #expect(result.status == 0, "\(result.standardError)")
+        let arrived = try #require(servers.secondRequests.first)
+        #expect(arrived.method == "GET")
+        #expect(arrived.values(of: "Content-Length") == [])
+        #expect(arrived.values(of: "Content-Type") == [])
+        #expect(arrived.values(of: "Transfer-Encoding") == [])
+        #expect(try servers.secondBody(arrived) == [])
+    }
+
+    @Test func redirectIsPrintedAndNotFollowedByDefault() throws {
+        let servers = try Servers()
+        let target = "http://localhost:\(servers.second.port)/dest"
+        let result = try ToolProcess.run(
+            ["GET", servers.redirect(302, to: target), "--send"], in: servers.directory.path)
+        #expect(result.status == 0)
+        let text = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(text == "HTTP/1.1 302 Redirect\r\nLocation: \(target)\r\nContent-Length: 0\r\n\r\n")
+        #expect(servers.secondRequests.isEmpty)
+    }
+
+    @Test func redirectsStopAtTheLimit() throws {
+        let servers = try Servers()
+        // Two redirects in a row, with at most one allowed.
+        let url = servers.redirect(307, to: servers.redirect(307, to: "/x"))
+        let result = try ToolProcess.run(
+            ["GET", url, "--send", "--follow", "--max-redirects", "1"], in: servers.directory.path)
+        #expect(result.status == 3)
+        #expect(result.standardError.hasSuffix(": too many redirects (more than 1)\n"))
+        #expect(result.standardOutput == [])
+        #expect(servers.firstRequests.count == 2)
+    }
+
+    @Test func httpsIsAUsageError() throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(["GET", "https://127.0.0.1:1/", "--send"], in: directory.path)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("'--send' speaks plain HTTP only"))
+    }
+
+    @Test func malformedResponseIsOneLine() throws {
+        let servers = try Servers()
+        let result = try ToolProcess.run(
+            ["GET", servers.first.url("/malformed"), "--send"], in: servers.directory.path)
+        #expect(result.status == 3)
+        #expect(
+            result.standardError
+                == "wireform: Cannot send the request to '\(servers.first.url("/malformed"))': the response is not "
+                + "valid HTTP: its status line is not 'HTTP/1.1 NNN reason'\n")
+    }
+}
