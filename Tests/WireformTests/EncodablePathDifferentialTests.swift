@@ -360,18 +360,4 @@ import Testing
         let stored = Set(Mirror(reflecting: ParameterEncoder()).children.compactMap(\.label))
         #expect(stored == Set(Self.encoderOptions.map(\.option)))
     }
-
-    @Test func onlyTheDefaultStyleAndStrategiesWriteDirectly() {
-        #expect(StandardQueryStyle().writesDirectly(with: ParameterEncoder()))
-        for (option, variants) in Self.styleOptions {
-            for style in variants {
-                #expect(!style.writesDirectly(with: ParameterEncoder()), "\(option): \(Self.describe(style))")
-            }
-        }
-        for (option, variants) in Self.encoderOptions {
-            for encoder in variants {
-                #expect(!StandardQueryStyle().writesDirectly(with: encoder), "\(option): \(Self.describe(encoder))")
-            }
-        }
-    }
 }

@@ -47,33 +47,6 @@ extension QueryStyle {
         parameterEncoder: ParameterEncoder = ParameterEncoder(),
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws {
-        if writesDirectly(with: parameterEncoder),
-            QueryStringEncoder.appendQuery(encoding: value, to: &bytes, spaceEncoding: spaceEncoding)
-        {
-            return
-        }
         try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
-    }
-
-    /// Whether ``QueryStringEncoder`` writes this style's bytes: the default bracket style and an encoder with the
-    /// default strategies.
-    func writesDirectly(with parameterEncoder: ParameterEncoder) -> Bool {
-        guard parameterEncoder.usesDefaultStrategies, let style = self as? StandardQueryStyle else { return false }
-        return style.hasDefaultOptions
-    }
-}
-
-extension StandardQueryStyle {
-    /// Whether every option is the default (``QueryStyle/brackets``).
-    ///
-    /// Every stored option must be compared here: `EncodablePathDifferentialTests` fails when a new one is not in
-    /// its tables, and then shows whether the direct writer gets it wrong.
-    var hasDefaultOptions: Bool {
-        let defaults = StandardQueryStyle()
-        return arrays == defaults.arrays && sets == defaults.sets && nesting == defaults.nesting
-            && allowsNestedArrays == defaults.allowsNestedArrays && bools == defaults.bools
-            && keyOrdering == defaults.keyOrdering && emptyContainers == defaults.emptyContainers
-            && nulls == defaults.nulls && dates == defaults.dates && data == defaults.data
-            && reservedCharacters == defaults.reservedCharacters
     }
 }
