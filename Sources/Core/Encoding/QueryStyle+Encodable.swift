@@ -47,6 +47,13 @@ extension QueryStyle {
         parameterEncoder: ParameterEncoder = ParameterEncoder(),
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws {
-        try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
+        guard let style = self as? StandardQueryStyle else {
+            // A custom style reads a tree.
+            return try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
+        }
+        let encoder = ValueEncoder(
+            sink: QueryEncodingSink(style: style, spaceEncoding: spaceEncoding), options: parameterEncoder)
+        try encoder.encode(value)
+        try encoder.sink.finish(appendingTo: &bytes)
     }
 }

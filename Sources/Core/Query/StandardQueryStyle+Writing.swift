@@ -40,7 +40,7 @@ extension StandardQueryStyle {
     // Not inlined: inlined into the key loop's closure, this recursive walker made that closure four times larger
     // and W2 (nested dictionaries) 14 % slower; called, it is as fast as before the OpenAPI styles.
     @inline(never)
-    private func write<Sink: QuerySink & ~Copyable>(
+    func write<Sink: QuerySink & ~Copyable>(
         _ value: ParameterValue,
         to sink: inout Sink,
         depth: Int,
@@ -88,7 +88,7 @@ extension StandardQueryStyle {
 
     /// Writes a value that is not a container as one pair (null as ``nulls`` says).
     @inline(__always)
-    private func writeScalar<Sink: QuerySink & ~Copyable>(_ value: ParameterValue, to sink: inout Sink)
+    func writeScalar<Sink: QuerySink & ~Copyable>(_ value: ParameterValue, to sink: inout Sink)
         throws(SerializationError)
     {
         switch value {
@@ -383,7 +383,7 @@ extension StandardQueryStyle {
     }
 
     /// A name for an error message: at most 200 bytes of it.
-    private func text(_ name: [UInt8]) -> String {
+    func text(_ name: [UInt8]) -> String {
         let limit = 200
         if name.count <= limit { return String(decoding: name, as: UTF8.self) }
         return String(decoding: name.prefix(limit), as: UTF8.self) + "…"
