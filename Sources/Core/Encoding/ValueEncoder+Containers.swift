@@ -11,12 +11,10 @@ extension ValueEncoder where Sink: ~Copyable {
         guard let index = frames.indices.last else { return detachedKeyed() }
         switch frames[index].kind {
         case .empty:
-            checkDepth()
             let keepsKeys = frames[index].valueType is any EncodingDictionaryMarker.Type
             frames[index].kind = .keyed
             frames[index].keepsKeys = keepsKeys
-            flushKey()
-            sink.beginKeyed(sortsKeys: keepsKeys)
+            beginKeyed(sortsKeys: keepsKeys)
         case .keyed:
             // A class and its superclass may both ask for a keyed container; they share it.
             break
@@ -33,11 +31,9 @@ extension ValueEncoder where Sink: ~Copyable {
         guard let index = frames.indices.last else { return UnkeyedContainer(encoder: self, id: -1, list: nil) }
         switch frames[index].kind {
         case .empty:
-            checkDepth()
             let isSet = frames[index].valueType is any EncodingSetMarker.Type
             frames[index].kind = .unkeyed
-            flushKey()
-            sink.beginUnkeyed(isSet: isSet)
+            beginUnkeyed(isSet: isSet)
         case .unkeyed:
             break
         case .keyed, .single:

@@ -48,6 +48,8 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     /// The first error found where the `Encoder` API cannot throw; thrown by the next throwing call.
     @exclusivity(unchecked) var deferredError: SerializationError?
     @exclusivity(unchecked) private var nextFrameID = 0
+    /// The containers open in the sink: the depth of the next one.
+    @exclusivity(unchecked) private var openContainers: Int
 
     let options: ParameterEncoder
     package let userInfo: [CodingUserInfoKey: Any]
@@ -84,6 +86,7 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         self.options = options
         self.maximumDepth = maximumDepth
         self.path = path
+        openContainers = path.count
         self.isNested = isNested
         self.release = release
         userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
@@ -220,11 +223,12 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         _ elements: [Element],
         _ write: (ValueEncoder, Element) throws -> Void
     ) throws {
-        checkDepth()
+        // The member's key is not on the path (no frame was made), so it is named for the depth check.
+        checkDepth(naming: pendingKey)
         flushKey()
         sink.beginUnkeyed(isSet: false)
         for element in elements { try write(self, element) }
-        sink.endUnkeyed()
+        endUnkeyed()
     }
 
     /// Encodes a value that encodes itself through containers.
@@ -251,7 +255,7 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
             if let pending = frame.pending {
                 try replay(pending)
             }
-            if frame.kind == .keyed { sink.endKeyed() } else { sink.endUnkeyed() }
+            if frame.kind == .keyed { endKeyed() } else { endUnkeyed() }
         case .single where frame.count > 0:
             break
         case .empty, .single:
@@ -263,9 +267,8 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
                 )
             }
             // A nested value that encodes nothing is an empty dictionary, as in JSONEncoder.
-            flushKey()
-            sink.beginKeyed(sortsKeys: false)
-            sink.endKeyed()
+            beginKeyed(sortsKeys: false)
+            endKeyed()
         }
     }
 
@@ -302,16 +305,16 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         case .date(let date): try sink.date(date)
         case .data(let data): try sink.data(data)
         case .dictionary(let dictionary):
-            sink.beginKeyed(sortsKeys: false)
+            beginKeyed(sortsKeys: false)
             for (key, member) in dictionary {
                 sink.key(key)
                 try emit(member)
             }
-            sink.endKeyed()
+            endKeyed()
         case .array(let elements), .set(let elements):
-            sink.beginUnkeyed(isSet: value.isSet)
+            beginUnkeyed(isSet: value.isSet)
             for element in elements { try emit(element) }
-            sink.endUnkeyed()
+            endUnkeyed()
         }
     }
 
@@ -345,10 +348,46 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         if deferredError == nil { deferredError = error }
     }
 
-    /// Records an error when a container would be nested past ``maximumDepth``.
+    /// Starts a dictionary in the sink, after the pending key; past ``maximumDepth`` an error is recorded.
     @inline(__always)
-    func checkDepth() {
-        if path.count >= maximumDepth { record(.tooDeep(maximumDepth, at: path)) }
+    func beginKeyed(sortsKeys: Bool) {
+        checkDepth()
+        flushKey()
+        sink.beginKeyed(sortsKeys: sortsKeys)
+    }
+
+    /// Starts an array in the sink, after the pending key; past ``maximumDepth`` an error is recorded.
+    @inline(__always)
+    func beginUnkeyed(isSet: Bool) {
+        checkDepth()
+        flushKey()
+        sink.beginUnkeyed(isSet: isSet)
+    }
+
+    @inline(__always)
+    func endKeyed() {
+        openContainers &-= 1
+        sink.endKeyed()
+    }
+
+    @inline(__always)
+    func endUnkeyed() {
+        openContainers &-= 1
+        sink.endUnkeyed()
+    }
+
+    /// Counts a container being opened; one nested past ``maximumDepth`` is an error.
+    @inline(__always)
+    private func checkDepth(naming key: String? = nil) {
+        if openContainers >= maximumDepth {
+            var components = ParameterPath(codingPath: path).components
+            if let key { components.append(.key(key)) }
+            record(
+                SerializationError(
+                    .nestingTooDeep,
+                    "Parameters nest deeper than \(maximumDepth) levels at '\(ParameterPath(components))'"))
+        }
+        openContainers &+= 1
     }
 }
 
