@@ -153,7 +153,9 @@ struct JSONEncodingSink: EncodingSink {
     mutating func bool(_ value: Bool) {
         beginValue()
         if value {
-            writer.bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
+            writer.bytes.append(contentsOf: [
+                UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e"),
+            ])
         } else {
             writer.bytes.append(contentsOf: [
                 UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e"),

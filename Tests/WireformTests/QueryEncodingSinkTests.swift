@@ -9,7 +9,9 @@ import Testing
     /// The tree path's bytes, or its error's reason.
     private func viaTree(_ value: some Encodable, _ style: StandardQueryStyle) -> Result<String, SerializationError> {
         Result { () throws(SerializationError) -> String in
-            do { return try style.queryString(for: ParameterEncoder().encode(value)) } catch let error as SerializationError {
+            do { return try style.queryString(for: ParameterEncoder().encode(value)) } catch let error
+                as SerializationError
+            {
                 throw error
             } catch {
                 throw SerializationError(.encodingFailed, "\(error)")
@@ -39,7 +41,8 @@ import Testing
         case (.failure(let expected), .failure(let thrown)):
             #expect(thrown.reason == expected.reason, comment, sourceLocation: sourceLocation)
         case (let tree, let direct):
-            Issue.record("\(comment.map(String.init(describing:)) ?? ""): \(tree) vs \(direct)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(comment.map(String.init(describing:)) ?? ""): \(tree) vs \(direct)", sourceLocation: sourceLocation)
         }
     }
 
@@ -75,7 +78,9 @@ import Testing
             ["s": Shape.circle(radius: 1)], Repeated(), ["n": Nothing()], ["set": Set([3, 1, 2])], ["x": Double.nan],
             ["d": Date(timeIntervalSince1970: -1e12)], [1, 2], "top", ["b": ["y": 1, "x": 2]],
         ]
-        let styles: [StandardQueryStyle] = [.brackets, .indexed, .repeated, .form(explode: false), .deepObject, .dotted]
+        let styles: [StandardQueryStyle] = [
+            .brackets, .indexed, .repeated, .form(explode: false), .deepObject, .dotted,
+        ]
         for value in values {
             for style in styles { expectSame(value, style, "\(type(of: value)), \(style.arrays), \(style.nesting)") }
         }

@@ -40,7 +40,10 @@ import Testing
     static let paths: [(name: String, run: @Sendable (Counted) throws -> Void)] = [
         ("ParameterEncoder", { _ = try ParameterEncoder().encode(["v": $0]) }),
         ("queryString(encoding:) brackets", { _ = try StandardQueryStyle.brackets.queryString(encoding: ["v": $0]) }),
-        ("queryString(encoding:) form", { _ = try StandardQueryStyle.form(explode: false).queryString(encoding: ["v": $0]) }),
+        (
+            "queryString(encoding:) form",
+            { _ = try StandardQueryStyle.form(explode: false).queryString(encoding: ["v": $0]) }
+        ),
         (
             "queryString(encoding:) snake case",
             {
@@ -50,11 +53,17 @@ import Testing
         ),
         (
             "RequestSerializer GET",
-            { _ = try RequestSerializer().serializedRequest(method: .get, url: try url("https://e.com"), encoding: ["v": $0]) }
+            {
+                _ = try RequestSerializer().serializedRequest(
+                    method: .get, url: try url("https://e.com"), encoding: ["v": $0])
+            }
         ),
         (
             "RequestSerializer POST",
-            { _ = try RequestSerializer().serializedRequest(method: .post, url: try url("https://e.com"), encoding: ["v": $0]) }
+            {
+                _ = try RequestSerializer().serializedRequest(
+                    method: .post, url: try url("https://e.com"), encoding: ["v": $0])
+            }
         ),
     ]
 

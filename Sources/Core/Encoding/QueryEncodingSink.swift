@@ -213,8 +213,12 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         if members.count > base {
             members[members.count - 1].end = output.position
             let sorted = style.keyOrdering == .sorted || level.sortsKeys
-            if let order = UTF8Order.memberOrder(count: members.count - base, sorted: sorted, key: { members[base + $0].key }) {
-                output.reorder(order.map { members[base + $0.value].start..<members[base + $0.value].end }, from: members[base].start)
+            if let order = UTF8Order.memberOrder(
+                count: members.count - base, sorted: sorted, key: { members[base + $0].key })
+            {
+                output.reorder(
+                    order.map { members[base + $0.value].start..<members[base + $0.value].end },
+                    from: members[base].start)
                 for entry in order where firstError == nil { firstError = members[base + entry.value].error }
             } else {
                 for index in base..<members.count where firstError == nil { firstError = members[index].error }

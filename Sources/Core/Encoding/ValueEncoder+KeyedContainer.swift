@@ -19,8 +19,12 @@ extension ValueEncoder where Sink: ~Copyable {
 
         mutating func encodeNil(forKey key: Key) throws { try encoder.write(.null, forKey: key, in: self) }
         mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
-        mutating func encode(_ value: String, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
+        mutating func encode(_ value: String, forKey key: Key) throws {
+            try encoder.write(value, forKey: key, in: self)
+        }
+        mutating func encode(_ value: Double, forKey key: Key) throws {
+            try encoder.write(value, forKey: key, in: self)
+        }
         mutating func encode(_ value: Float, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
         mutating func encode(_ value: Int, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
         mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
@@ -29,15 +33,23 @@ extension ValueEncoder where Sink: ~Copyable {
         mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
         mutating func encode(_ value: UInt, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
         mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws {
+            try encoder.write(value, forKey: key, in: self)
+        }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws {
+            try encoder.write(value, forKey: key, in: self)
+        }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws {
+            try encoder.write(value, forKey: key, in: self)
+        }
         mutating func encode(_ value: some Encodable, forKey key: Key) throws {
             try encoder.write(value, forKey: key, in: self)
         }
 
         @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-        mutating func encode(_ value: Int128, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
+        mutating func encode(_ value: Int128, forKey key: Key) throws {
+            try encoder.write(value, forKey: key, in: self)
+        }
 
         @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
         mutating func encode(_ value: UInt128, forKey key: Key) throws {

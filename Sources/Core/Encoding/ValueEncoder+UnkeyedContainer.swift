@@ -50,7 +50,9 @@ extension ValueEncoder where Sink: ~Copyable {
         ) -> KeyedEncodingContainer<NestedKey> {
             let (target, streamed) = encoder.makePendingList(id: id, list)
             let codingPath = target.codingPath + [EncodingKey(index: streamed + target.elements.count)]
-            if codingPath.count >= encoder.maximumDepth { encoder.record(.tooDeep(encoder.maximumDepth, at: codingPath)) }
+            if codingPath.count >= encoder.maximumDepth {
+                encoder.record(.tooDeep(encoder.maximumDepth, at: codingPath))
+            }
             let nested = PendingValue.Members(keepsKeys: false, codingPath: codingPath)
             target.elements.append(.members(nested))
             return KeyedEncodingContainer(
@@ -60,7 +62,9 @@ extension ValueEncoder where Sink: ~Copyable {
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let (target, streamed) = encoder.makePendingList(id: id, list)
             let codingPath = target.codingPath + [EncodingKey(index: streamed + target.elements.count)]
-            if codingPath.count >= encoder.maximumDepth { encoder.record(.tooDeep(encoder.maximumDepth, at: codingPath)) }
+            if codingPath.count >= encoder.maximumDepth {
+                encoder.record(.tooDeep(encoder.maximumDepth, at: codingPath))
+            }
             let nested = PendingValue.List(isSet: false, codingPath: codingPath)
             target.elements.append(.list(nested))
             return UnkeyedContainer(encoder: encoder, id: -1, list: nested)
