@@ -130,7 +130,7 @@ public struct JSONBodySerializer: BodySerializer {
 
     /// The JSON bytes of an `Encodable` value, written by the engine into a ``JSONEncodingSink``.
     func jsonBytes<Value: Encodable>(encoding value: Value) throws -> [UInt8] {
-        let engine = ValueEncoder(
+        let engine = ValueEncoder.SinkWriter(
             sink: JSONEncodingSink(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding),
             options: ParameterEncoder(), maximumDepth: Self.maximumEncodableDepth)
         try engine.encode(value)

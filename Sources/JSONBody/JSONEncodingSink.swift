@@ -35,6 +35,8 @@ struct JSONEncodingSink: EncodingSink {
     private var levels: [Level] = []
     private var members: [Member] = []
     private var scratch: [UInt8] = []
+    /// The order of an object's members, reused.
+    private var order: [(value: Int, key: Int)] = []
 
     init(options: JSONWritingOptions, dateEncoding: JSONDateEncoding, dataEncoding: JSONDataEncoding) {
         writer = JSONWriter(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding)
@@ -102,10 +104,11 @@ struct JSONEncodingSink: EncodingSink {
         let base = level.memberBase
         if members.count > base {
             members[members.count - 1].end = writer.bytes.count
-            if let order = UTF8Order.memberOrder(
-                count: members.count - base, sorted: sortsKeys || level.sortsKeys, key: { members[base + $0].key })
+            if UTF8Order.memberOrder(
+                count: members.count - base, sorted: sortsKeys || level.sortsKeys, into: &order,
+                key: { members[base + $0].key })
             {
-                reorder(order, base: base)
+                reorder(base: base)
             }
             members.removeSubrange(base...)
         }
@@ -114,7 +117,7 @@ struct JSONEncodingSink: EncodingSink {
 
     /// Writes an object's members again in a new order, with commas between them; a member whose key came again
     /// is written with its first key and its last value.
-    private mutating func reorder(_ order: [(value: Int, key: Int)], base: Int) {
+    private mutating func reorder(base: Int) {
         let start = members[base].start
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: writer.bytes[start...])

@@ -4,9 +4,9 @@ import Testing
 @testable import Wireform
 
 /// An `Encodable` value and the `ParameterValue` tree it encodes to must give the same query for every
-/// `StandardQueryStyle` option and every `ParameterEncoder` strategy, whichever code writes it: the direct query
-/// writer (`QueryStringEncoder`), the fast tree encoder (`ParameterTreeEncoder`) or the general encoder, and through
-/// `RequestSerializer` as well as the query style.
+/// `StandardQueryStyle` option and every `ParameterEncoder` strategy: the one engine writing straight into the query
+/// (`QueryEncodingSink`) against the same engine building the tree (`ParameterTreeSink`) and the tree walker, errors
+/// included, and through `RequestSerializer` as well as the query style.
 ///
 /// Each option and each strategy is varied one at a time from the defaults, plus the built-in styles and a few
 /// strategy mixes, so every option meets every strategy. Two tests keep the tables complete: a new stored option of

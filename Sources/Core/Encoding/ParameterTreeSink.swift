@@ -25,12 +25,8 @@ package struct ParameterTreeSink: EncodingSink {
     /// The finished value, once the top-level value ends.
     package private(set) var result: ParameterValue?
 
-    /// An empty builder.
-    package init() {
-        keys.reserveCapacity(16)
-        values.reserveCapacity(16)
-        levels.reserveCapacity(8)
-    }
+    /// An empty builder; it allocates nothing until the first value.
+    package init() {}
 
     @inline(__always)
     private mutating func put(_ value: ParameterValue) {
@@ -46,8 +42,9 @@ package struct ParameterTreeSink: EncodingSink {
     package mutating func endKeyed() {
         let level = levels.removeLast()
         let dictionary: ParameterDictionary
-        if let order = UTF8Order.memberOrder(
-            count: keys.count - level.keyBase, sorted: level.isSorted, key: { keys[level.keyBase + $0] })
+        var order: [(value: Int, key: Int)] = []
+        if UTF8Order.memberOrder(
+            count: keys.count - level.keyBase, sorted: level.isSorted, into: &order, key: { keys[level.keyBase + $0] })
         {
             dictionary = ParameterDictionary(
                 distinctKeys: order.map { keys[level.keyBase + $0.key] },

@@ -36,12 +36,11 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         var arrays = StandardQueryStyle.ArrayEncoding.brackets
     }
 
-    /// A member of an open dictionary: its key, its byte range and the first error inside it.
+    /// A member of an open dictionary: its key and where its bytes start (they end where the next member's
+    /// start, the last at the end of the output).
     private struct Member {
         var key: String
         var start: Int
-        var end = 0
-        var error: SerializationError?
     }
 
     let style: StandardQueryStyle
@@ -54,6 +53,10 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     private var bufferDepth = 0
     /// The depth of a container being skipped after its error.
     private var skipDepth = 0
+    /// The first error inside each open member that has one (by its index in ``members``), innermost last.
+    /// The order of a dictionary's members, reused.
+    private var order: [(value: Int, key: Int)] = []
+    private var memberErrors: [(member: Int, error: SerializationError)] = []
     /// The first error outside any member.
     private var error: SerializationError?
 
@@ -77,7 +80,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     /// Keeps an error: in the innermost open member, or as the error of the whole value.
     private mutating func record(_ newError: SerializationError) {
         if let last = members.indices.last {
-            if members[last].error == nil { members[last].error = newError }
+            if memberErrors.last?.member != last { memberErrors.append((last, newError)) }
         } else if error == nil {
             error = newError
         }
@@ -181,10 +184,8 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         if bufferDepth > 0 { return buffer.key(key) }
         if skipDepth > 0 { return }
         let index = levels.count - 1
-        let level = levels[index]
-        if members.count > level.memberBase { members[members.count - 1].end = output.position }
-        output.truncateName(to: level.nameBase)
-        if level.depth == 0 {
+        output.truncateName(to: levels[index].nameBase)
+        if levels[index].depth == 0 {
             output.appendToName(key)
         } else if style.nesting == .dotted {
             output.appendToName(ascii: UInt8(ascii: "."))
@@ -195,7 +196,6 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             output.appendToName(ascii: UInt8(ascii: "]"))
         }
         members.append(Member(key: key, start: output.position))
-        levels[index].count &+= 1
     }
 
     mutating func endKeyed() {
@@ -210,23 +210,32 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         let level = levels.removeLast()
         let base = level.memberBase
         var firstError: SerializationError?
-        if members.count > base {
-            members[members.count - 1].end = output.position
+        let count = members.count - base
+        if count > 0 {
+            let end = output.position
             let sorted = style.keyOrdering == .sorted || level.sortsKeys
-            if let order = UTF8Order.memberOrder(
-                count: members.count - base, sorted: sorted, key: { members[base + $0].key })
+            // The errors of this dictionary's members are the last ones kept.
+            let errorBase = memberErrors.firstIndex { $0.member >= base } ?? memberErrors.count
+            if UTF8Order.memberOrder(
+                count: members.count - base, sorted: sorted, into: &order, key: { members[base + $0].key })
             {
-                output.reorder(
-                    order.map { members[base + $0.value].start..<members[base + $0.value].end },
-                    from: members[base].start)
-                for entry in order where firstError == nil { firstError = members[base + entry.value].error }
-            } else {
-                for index in base..<members.count where firstError == nil { firstError = members[index].error }
+                output.reorder(count: order.count, from: members[base].start) { index in
+                    let position = base + order[index].value
+                    return members[position].start..<(position + 1 < members.count ? members[position + 1].start : end)
+                }
+                if errorBase < memberErrors.count {
+                    for entry in order where firstError == nil {
+                        firstError = memberErrors[errorBase...].first { $0.member == base + entry.value }?.error
+                    }
+                }
+            } else if errorBase < memberErrors.count {
+                firstError = memberErrors[errorBase].error
             }
+            memberErrors.removeSubrange(errorBase...)
             members.removeSubrange(base...)
         }
         output.truncateName(to: level.nameBase)
-        if level.count == 0, level.depth > 0, style.emptyContainers == .emptyValue { output.appendPair(text: "") }
+        if count == 0, level.depth > 0, style.emptyContainers == .emptyValue { output.appendPair(text: "") }
         if let firstError { record(firstError) }
     }
 
@@ -281,7 +290,9 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     mutating func string(_ value: String) {
         if bufferDepth > 0 { return buffer.string(value) }
         if skipDepth > 0 { return }
-        scalar(.string(value))
+        guard enterSlot(isContainer: false, kind: "a string") else { return }
+        // Text is a pair of its own in every style (the walker's `writeScalar`).
+        output.appendPair(text: value)
     }
 
     mutating func bool(_ value: Bool) {

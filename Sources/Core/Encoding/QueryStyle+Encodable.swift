@@ -1,11 +1,11 @@
 extension QueryStyle {
     /// The percent-escaped query string for an `Encodable` value, without a leading `?`.
     ///
-    /// The same text as `queryString(for: try parameterEncoder.encode(value), spaceEncoding: spaceEncoding)`. With
-    /// the default bracket style (``StandardQueryStyle`` with its default options) and an encoder with the default
-    /// strategies, it is written straight from the value, without building a ``ParameterValue`` tree; any value
-    /// that path does not reproduce exactly (a `Set`, nested containers asked for by key, an error) goes through the
-    /// encoder and the tree, so its `encode(to:)` may run twice.
+    /// The same text, and the same errors, as
+    /// `queryString(for: try parameterEncoder.encode(value), spaceEncoding: spaceEncoding)`. A ``StandardQueryStyle``
+    /// is written straight from the value by the encoder that ``ParameterEncoder`` uses, without building a
+    /// ``ParameterValue`` tree (only a set, a delimited list or an exploded dictionary is built as a small tree for
+    /// the style to write); another style reads the tree. The value's `encode(to:)` runs once.
     ///
     /// ```swift
     /// struct Search: Encodable {
@@ -51,7 +51,7 @@ extension QueryStyle {
             // A custom style reads a tree.
             return try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
         }
-        let encoder = ValueEncoder(
+        let encoder = ValueEncoder.SinkWriter(
             sink: QueryEncodingSink(style: style, spaceEncoding: spaceEncoding), options: parameterEncoder)
         try encoder.encode(value)
         try encoder.sink.finish(appendingTo: &bytes)

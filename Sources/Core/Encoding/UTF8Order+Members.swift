@@ -8,22 +8,26 @@ extension UTF8Order {
     ///   - count: The number of members, in the order they came.
     ///   - sorted: Whether to sort by key.
     ///   - key: The key of a member.
-    /// - Returns: `nil` when the members are written as they came; otherwise, for each member to write, the index
-    ///   of the member whose value is written and of the one whose key spelling is written.
+    ///   - order: Set to the order, for each member to write the index of the member whose value is written and of
+    ///     the one whose key spelling is written, when the result is `true`; a buffer the caller reuses.
+    /// - Returns: `false` when the members are written as they came.
+    @inline(__always)
     package static func memberOrder(
         count: Int,
         sorted: Bool,
+        into order: inout [(value: Int, key: Int)],
         key: (Int) -> String
-    ) -> [(value: Int, key: Int)]? {
-        guard count > 1 else { return nil }
+    ) -> Bool {
+        guard count > 1 else { return false }
         typealias Entry = (prefix: UInt64, position: Int)
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { entries in
-            var isASCII = true
+            var highBits: UInt8 = 0
             for index in 0..<count {
-                let text = key(index)
-                if isASCII { isASCII = Self.isASCII(text) }
-                entries.initializeElement(at: index, to: (prefix(of: text), index))
+                let (prefix, bits) = Self.prefixAndHighBits(of: key(index))
+                highBits |= bits
+                entries.initializeElement(at: index, to: (prefix, index))
             }
+            let isASCII = highBits & 0x80 == 0
             // Stable: equal keys keep the order they came in.
             func precedes(_ left: Entry, _ right: Entry) -> Bool {
                 if left.prefix != right.prefix { return left.prefix < right.prefix }
@@ -35,12 +39,17 @@ extension UTF8Order {
             }
             var isInOrder = true
             if count <= 32 {
-                // Insertion sort: few keys, often nearly in order.
+                // Insertion sort: few keys, often nearly in order; prefixes decide most comparisons.
                 for index in 1..<count {
                     let moving = entries[index]
                     var slot = index
-                    while slot > 0, precedes(moving, entries[slot - 1]) {
-                        entries[slot] = entries[slot - 1]
+                    while slot > 0 {
+                        let earlier = entries[slot - 1]
+                        guard
+                            moving.prefix < earlier.prefix
+                                || (moving.prefix == earlier.prefix && precedes(moving, earlier))
+                        else { break }
+                        entries[slot] = earlier
                         slot -= 1
                     }
                     if slot != index {
@@ -65,9 +74,15 @@ extension UTF8Order {
                 // dictionary.
                 repeats = Set((0..<count).map(key)).count != count
             }
-            if repeats { return distinctOrder(count: count, sorted: sorted, key: key) }
-            if !sorted || isInOrder { return nil }
-            return entries.map { ($0.position, $0.position) }
+            if repeats {
+                order = distinctOrder(count: count, sorted: sorted, key: key)
+                return true
+            }
+            if !sorted || isInOrder { return false }
+            order.removeAll(keepingCapacity: true)
+            order.reserveCapacity(count)
+            for entry in entries { order.append((entry.position, entry.position)) }
+            return true
         }
     }
 
@@ -88,8 +103,23 @@ extension UTF8Order {
         return order
     }
 
-    private static func isASCII(_ text: String) -> Bool {
-        let result = text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
-        return result ?? text.utf8.allSatisfy { $0 < 0x80 }
+    /// The key's ``prefix(of:)`` and the OR of all its bytes (bit 7 set when it is not ASCII), in one pass.
+    @inline(__always)
+    private static func prefixAndHighBits(of text: String) -> (UInt64, UInt8) {
+        let result: (UInt64, UInt8)? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var prefix: UInt64 = 0
+            var shift: UInt64 = 56
+            var bits: UInt8 = 0
+            for (index, byte) in bytes.enumerated() {
+                bits |= byte
+                if index < 8 {
+                    prefix |= UInt64(byte) << shift
+                    shift &-= 8
+                }
+            }
+            return (prefix, bits)
+        }
+        if let result { return result }
+        return (prefix(of: text), text.utf8.reduce(0) { $0 | $1 })
     }
 }

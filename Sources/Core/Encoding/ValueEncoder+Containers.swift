@@ -6,12 +6,12 @@
 
 // The `Encoder` requirements, and what the containers share: finding where a write goes (the sink, or a pending
 // container once the value could not be streamed), nested containers and super encoders.
-extension ValueEncoder where Sink: ~Copyable {
+extension ValueEncoder {
     package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         guard let index = frames.indices.last else { return detachedKeyed() }
         switch frames[index].kind {
         case .empty:
-            let keepsKeys = frames[index].valueType is any EncodingDictionaryMarker.Type
+            let keepsKeys = Self.isDictionary(frames[index].valueType)
             frames[index].kind = .keyed
             frames[index].keepsKeys = keepsKeys
             beginKeyed(sortsKeys: keepsKeys)
@@ -31,7 +31,7 @@ extension ValueEncoder where Sink: ~Copyable {
         guard let index = frames.indices.last else { return UnkeyedContainer(encoder: self, id: -1, list: nil) }
         switch frames[index].kind {
         case .empty:
-            let isSet = frames[index].valueType is any EncodingSetMarker.Type
+            let isSet = Self.isSet(frames[index].valueType)
             frames[index].kind = .unkeyed
             beginUnkeyed(isSet: isSet)
         case .unkeyed:
@@ -57,7 +57,7 @@ extension ValueEncoder where Sink: ~Copyable {
     func pendingMembers(id: Int, _ members: PendingValue.Members?) throws -> PendingValue.Members? {
         if let members { return members }
         let index = try currentFrame(id)
-        guard case .members(let pending)? = frames[index].pending else { return nil }
+        guard frames[index].isPending, case .members(let pending)? = frames[index].pending else { return nil }
         return pending
     }
 
@@ -66,14 +66,14 @@ extension ValueEncoder where Sink: ~Copyable {
     func pendingList(id: Int, _ list: PendingValue.List?) throws -> PendingValue.List? {
         if let list { return list }
         let index = try currentFrame(id)
-        guard case .list(let pending)? = frames[index].pending else { return nil }
+        guard frames[index].isPending, case .list(let pending)? = frames[index].pending else { return nil }
         return pending
     }
 
     /// The index of frame `id`, which must be the current one.
     @inline(__always)
     func currentFrame(_ id: Int) throws -> Int {
-        if let deferredError { throw deferredError }
+        if hasDeferredError, let deferredError { throw deferredError }
         let index = frames.count &- 1
         guard index >= 0, frames[index].id == id else { throw outOfOrder() }
         return index
@@ -130,7 +130,7 @@ extension ValueEncoder where Sink: ~Copyable {
     /// A value as a finished tree, encoded by a nested encoder that shares the strategies.
     func tree<Value: Encodable>(of value: Value, at codingPath: [any CodingKey]) throws -> ParameterValue {
         if let deferredError { throw deferredError }
-        let nested = ValueEncoder<ParameterTreeSink>(
+        let nested = SinkWriter(
             sink: ParameterTreeSink(), options: options, maximumDepth: maximumDepth, path: codingPath,
             isNested: true, release: nil)
         try nested.encode(value)
@@ -163,9 +163,12 @@ extension ValueEncoder where Sink: ~Copyable {
     /// released, as `JSONEncoder` does.
     func makeSuperEncoder(at codingPath: [any CodingKey], store: @escaping (ParameterValue) -> Void) -> any Encoder {
         if codingPath.count > maximumDepth { record(.tooDeep(maximumDepth, at: codingPath)) }
-        return ValueEncoder<ParameterTreeSink>(
+        return SinkWriter(
             sink: ParameterTreeSink(), options: options, maximumDepth: maximumDepth, path: codingPath,
-            isNested: true, release: { encoder in store(encoder.sink.result ?? .dictionary(ParameterDictionary())) })
+            isNested: true, release: { encoder in
+                let tree = (encoder as? SinkWriter<ParameterTreeSink>)?.sink.result
+                store(tree ?? .dictionary(ParameterDictionary()))
+            })
     }
 
     /// Whether a member with this value is left out (nil under ``ParameterEncoder/NilEncodingStrategy/omitKeys``).

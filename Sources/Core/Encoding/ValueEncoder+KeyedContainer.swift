@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-extension ValueEncoder where Sink: ~Copyable {
+extension ValueEncoder {
     /// Writes the members of a dictionary: to the sink while its value streams, or into a pending dictionary.
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let encoder: ValueEncoder
@@ -133,7 +133,14 @@ extension ValueEncoder where Sink: ~Copyable {
             members.set(.value(tree), for: outputKey(for: key, keepsKeys: members.keepsKeys, in: members.codingPath))
             return
         }
-        pendingKey = outputKey(for: key, keepsKeys: container.keepsKeys)
+        let name = outputKey(for: key, keepsKeys: container.keepsKeys)
+        if Value.self == String.self {
+            // The common member: no pending key needed.
+            sendKey(name)
+            try sendString(Self.reinterpret(value, as: String.self))
+            return
+        }
+        pendingKey = name
         if Value.self == Date.self || Value.self == Data.self {
             // Their strategies can fail or call back into `encode(to:)`: the path names the member.
             path.append(key)

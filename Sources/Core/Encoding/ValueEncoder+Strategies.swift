@@ -5,11 +5,11 @@
 #endif
 
 // The ParameterEncoder strategies, applied once for every sink.
-extension ValueEncoder where Sink: ~Copyable {
+extension ValueEncoder {
     /// The dictionary key written for a coding key; a Swift `Dictionary`'s keys are data and stay as they are.
     @inline(__always)
     func outputKey(for key: some CodingKey, keepsKeys: Bool, in codingPath: [any CodingKey]? = nil) -> String {
-        if keepsKeys { return key.stringValue }
+        if keepsKeys || usesDefaultKeys { return key.stringValue }
         switch options.keyEncodingStrategy.base {
         case .useDefaultKeys: return key.stringValue
         case .convertToSnakeCase: return ParameterEncoder.snakeCase(key.stringValue)

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-extension ValueEncoder where Sink: ~Copyable {
+extension ValueEncoder {
     /// Writes the elements of an array: to the sink while its value streams, or into a pending array.
     struct UnkeyedContainer: UnkeyedEncodingContainer {
         let encoder: ValueEncoder

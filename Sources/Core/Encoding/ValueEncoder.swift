@@ -15,7 +15,7 @@
 /// `JSONEncoder`. A value's `encode(to:)` runs exactly once.
 ///
 /// The ``ParameterEncoder`` strategies are applied here, once, whatever the sink.
-package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
+package class ValueEncoder: Encoder {
     /// One value being encoded.
     struct Frame {
         enum Kind {
@@ -34,24 +34,32 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         /// Whether the value is a Swift `Dictionary`, whose keys are data: never converted, and sorted.
         var keepsKeys = false
         /// The container holding the rest of the value once something could not be streamed.
-        var pending: PendingValue?
+        var pending: PendingValue? {
+            didSet { isPending = pending != nil }
+        }
+        /// Whether ``pending`` is set, checked on every write without copying it.
+        var isPending = false
     }
 
     // Only this encoder's own synchronous calls touch this state, one at a time: no runtime exclusivity checks
     // (they cost about 40 % of the encoding time).
-    /// Where the events go.
-    @exclusivity(unchecked) package var sink: Sink
     @exclusivity(unchecked) var frames: [Frame] = []
     @exclusivity(unchecked) var path: [any CodingKey]
     /// A member's key, sent just before the member's first event, so that a nil member can be left out.
     @exclusivity(unchecked) var pendingKey: String?
     /// The first error found where the `Encoder` API cannot throw; thrown by the next throwing call.
-    @exclusivity(unchecked) var deferredError: SerializationError?
+    @exclusivity(unchecked) var deferredError: SerializationError? {
+        didSet { hasDeferredError = deferredError != nil }
+    }
+    /// Whether ``deferredError`` is set, checked on every write without copying it.
+    @exclusivity(unchecked) private(set) var hasDeferredError = false
     @exclusivity(unchecked) private var nextFrameID = 0
     /// The containers open in the sink: the depth of the next one.
     @exclusivity(unchecked) private var openContainers: Int
 
     let options: ParameterEncoder
+    /// Whether keys are written as they are (``ParameterEncoder/KeyEncodingStrategy-swift.struct/useDefaultKeys``).
+    let usesDefaultKeys: Bool
     package let userInfo: [CodingUserInfoKey: Any]
     /// Containers nested deeper than this are an error.
     let maximumDepth: Int
@@ -61,29 +69,15 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     /// For a super encoder: puts its value into its container when it is released.
     private let release: ((ValueEncoder) -> Void)?
 
-    /// Creates an encoder.
-    /// - Parameters:
-    ///   - sink: Where the events go.
-    ///   - options: The strategies.
-    ///   - maximumDepth: The deepest container allowed.
-    package convenience init(
-        sink: consuming Sink,
-        options: ParameterEncoder,
-        maximumDepth: Int = ParameterValue.maximumDepth
-    ) {
-        self.init(sink: sink, options: options, maximumDepth: maximumDepth, path: [], isNested: false, release: nil)
-    }
-
     init(
-        sink: consuming Sink,
         options: ParameterEncoder,
         maximumDepth: Int,
         path: [any CodingKey],
         isNested: Bool,
         release: ((ValueEncoder) -> Void)?
     ) {
-        self.sink = sink
         self.options = options
+        if case .useDefaultKeys = options.keyEncodingStrategy.base { usesDefaultKeys = true } else { usesDefaultKeys = false }
         self.maximumDepth = maximumDepth
         self.path = path
         openContainers = path.count
@@ -91,7 +85,6 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         self.release = release
         userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
         frames.reserveCapacity(8)
-        self.path.reserveCapacity(8)
         if release != nil {
             // A super encoder is itself the value: its first container request starts it.
             frames.append(Frame(id: 0, valueType: Void.self))
@@ -104,6 +97,24 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         try? finish(root)
         release(self)
     }
+
+    // MARK: Events, sent to the sink by ``SinkWriter``
+
+    func sendString(_ value: String) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendBool(_ value: Bool) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendInteger(_ magnitude: UInt64, isNegative: Bool) throws {
+        preconditionFailure("ValueEncoder is used through SinkWriter")
+    }
+    func sendNumber(_ value: ParameterNumber) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendDate(_ value: Date) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendData(_ value: Data) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendNull() throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendKey(_ key: String) { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendBeginKeyed(sortsKeys: Bool) { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendEndKeyed() { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendBeginUnkeyed(isSet: Bool) { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    func sendEndUnkeyed() { preconditionFailure("ValueEncoder is used through SinkWriter") }
+
 
     package var codingPath: [any CodingKey] { path }
 
@@ -128,22 +139,22 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     func encodeKnown<Value: Encodable>(_ value: Value) throws -> Bool {
         if Value.self == String.self {
             flushKey()
-            try sink.string(Self.reinterpret(value, as: String.self))
+            try sendString(Self.reinterpret(value, as: String.self))
         } else if Value.self == Int.self {
             flushKey()
             let integer = Self.reinterpret(value, as: Int.self)
-            try sink.integer(UInt64(integer.magnitude), isNegative: integer < 0)
+            try sendInteger(UInt64(integer.magnitude), isNegative: integer < 0)
         } else if Value.self == Bool.self {
             flushKey()
-            try sink.bool(Self.reinterpret(value, as: Bool.self))
+            try sendBool(Self.reinterpret(value, as: Bool.self))
         } else if Value.self == Double.self {
             flushKey()
-            try sink.number(ParameterNumber(Self.reinterpret(value, as: Double.self)))
+            try sendNumber(ParameterNumber(Self.reinterpret(value, as: Double.self)))
         } else if Value.self == [String].self {
-            try encodeArray(Self.reinterpret(value, as: [String].self)) { try $0.sink.string($1) }
+            try encodeArray(Self.reinterpret(value, as: [String].self)) { try $0.sendString($1) }
         } else if Value.self == [Int].self {
             try encodeArray(Self.reinterpret(value, as: [Int].self)) {
-                try $0.sink.integer(UInt64($1.magnitude), isNegative: $1 < 0)
+                try $0.sendInteger(UInt64($1.magnitude), isNegative: $1 < 0)
             }
         } else {
             return try encodeFoundationValue(value)
@@ -156,13 +167,13 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     private func encodeFoundationValue<Value: Encodable>(_ value: Value) throws -> Bool {
         if Value.self == Float.self {
             flushKey()
-            try sink.number(ParameterNumber(Self.reinterpret(value, as: Float.self)))
+            try sendNumber(ParameterNumber(Self.reinterpret(value, as: Float.self)))
         } else if Value.self == Decimal.self {
             flushKey()
-            try sink.number(ParameterNumber(Self.reinterpret(value, as: Decimal.self)))
+            try sendNumber(ParameterNumber(Self.reinterpret(value, as: Decimal.self)))
         } else if Value.self == URL.self {
             flushKey()
-            try sink.string(Self.reinterpret(value, as: URL.self).absoluteString)
+            try sendString(Self.reinterpret(value, as: URL.self).absoluteString)
         } else if Value.self == Date.self {
             guard let converted = try convert(Self.reinterpret(value, as: Date.self)) else { return false }
             try emit(converted)
@@ -200,9 +211,9 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         {
             flushKey()
             if Value.self == Int128.self {
-                try sink.number(ParameterNumber(Self.reinterpret(value, as: Int128.self)))
+                try sendNumber(ParameterNumber(Self.reinterpret(value, as: Int128.self)))
             } else {
-                try sink.number(ParameterNumber(Self.reinterpret(value, as: UInt128.self)))
+                try sendNumber(ParameterNumber(Self.reinterpret(value, as: UInt128.self)))
             }
         } else {
             return false
@@ -213,7 +224,7 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     @inline(__always)
     private func writeInteger<Integer: FixedWidthInteger>(_ value: Integer) throws {
         flushKey()
-        try sink.integer(UInt64(value.magnitude), isNegative: value < 0)
+        try sendInteger(UInt64(value.magnitude), isNegative: value < 0)
     }
 
     /// An array of strings or integers, the common members, without the unkeyed container `Array.encode(to:)` asks
@@ -226,7 +237,7 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         // The member's key is not on the path (no frame was made), so it is named for the depth check.
         checkDepth(naming: pendingKey)
         flushKey()
-        sink.beginUnkeyed(isSet: false)
+        sendBeginUnkeyed(isSet: false)
         for element in elements { try write(self, element) }
         endUnkeyed()
     }
@@ -277,7 +288,7 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
         switch pending.finished {
         case .dictionary(let dictionary):
             for (key, value) in dictionary {
-                sink.key(key)
+                sendKey(key)
                 try emit(value)
             }
         case .array(let elements), .set(let elements):
@@ -291,23 +302,23 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     func emit(_ value: ParameterValue) throws {
         flushKey()
         switch value {
-        case .string(let string): try sink.string(string)
-        case .bool(let bool): try sink.bool(bool)
+        case .string(let string): try sendString(string)
+        case .bool(let bool): try sendBool(bool)
         case .number(let number):
             if case .signed(let integer) = number.storage {
-                try sink.integer(integer.magnitude, isNegative: integer < 0)
+                try sendInteger(integer.magnitude, isNegative: integer < 0)
             } else if case .unsigned(let integer) = number.storage {
-                try sink.integer(integer, isNegative: false)
+                try sendInteger(integer, isNegative: false)
             } else {
-                try sink.number(number)
+                try sendNumber(number)
             }
-        case .null: try sink.null()
-        case .date(let date): try sink.date(date)
-        case .data(let data): try sink.data(data)
+        case .null: try sendNull()
+        case .date(let date): try sendDate(date)
+        case .data(let data): try sendData(data)
         case .dictionary(let dictionary):
             beginKeyed(sortsKeys: false)
             for (key, member) in dictionary {
-                sink.key(key)
+                sendKey(key)
                 try emit(member)
             }
             endKeyed()
@@ -323,7 +334,7 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     func flushKey() {
         if let key = pendingKey {
             pendingKey = nil
-            sink.key(key)
+            sendKey(key)
         }
     }
 
@@ -334,7 +345,7 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
             return
         }
         flushKey()
-        try sink.null()
+        try sendNull()
     }
 
     /// The value as the type it is known to be (the caller compared the metatypes).
@@ -353,7 +364,7 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     func beginKeyed(sortsKeys: Bool) {
         checkDepth()
         flushKey()
-        sink.beginKeyed(sortsKeys: sortsKeys)
+        sendBeginKeyed(sortsKeys: sortsKeys)
     }
 
     /// Starts an array in the sink, after the pending key; past ``maximumDepth`` an error is recorded.
@@ -361,19 +372,19 @@ package final class ValueEncoder<Sink: EncodingSink & ~Copyable>: Encoder {
     func beginUnkeyed(isSet: Bool) {
         checkDepth()
         flushKey()
-        sink.beginUnkeyed(isSet: isSet)
+        sendBeginUnkeyed(isSet: isSet)
     }
 
     @inline(__always)
     func endKeyed() {
         openContainers &-= 1
-        sink.endKeyed()
+        sendEndKeyed()
     }
 
     @inline(__always)
     func endUnkeyed() {
         openContainers &-= 1
-        sink.endUnkeyed()
+        sendEndUnkeyed()
     }
 
     /// Counts a container being opened; one nested past ``maximumDepth`` is an error.
