@@ -53,8 +53,9 @@ package struct ParameterTreeSink: EncodingSink {
             dictionary = ParameterDictionary(
                 distinctKeys: Array(keys[level.keyBase...]), values: Array(values[level.valueBase...]))
         }
-        keys.removeSubrange(level.keyBase...)
-        values.removeSubrange(level.valueBase...)
+        // Removing nothing from an empty array would copy it.
+        if level.keyBase < keys.count { keys.removeSubrange(level.keyBase...) }
+        if level.valueBase < values.count { values.removeSubrange(level.valueBase...) }
         put(.dictionary(dictionary))
     }
 
@@ -65,7 +66,7 @@ package struct ParameterTreeSink: EncodingSink {
     package mutating func endUnkeyed() {
         let level = levels.removeLast()
         let elements = Array(values[level.valueBase...])
-        values.removeSubrange(level.valueBase...)
+        if level.valueBase < values.count { values.removeSubrange(level.valueBase...) }
         put(level.isSorted ? .set(elements) : .array(elements))
     }
 

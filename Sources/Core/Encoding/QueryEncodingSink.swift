@@ -54,8 +54,9 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     /// The depth of a container being skipped after its error.
     private var skipDepth = 0
     /// The first error inside each open member that has one (by its index in ``members``), innermost last.
-    /// The order of a dictionary's members, reused.
+    /// The order of a dictionary's members, and their byte ranges in that order; reused.
     private var order: [(value: Int, key: Int)] = []
+    private var ranges: [Range<Int>] = []
     private var memberErrors: [(member: Int, error: SerializationError)] = []
     /// The first error outside any member.
     private var error: SerializationError?
@@ -66,6 +67,8 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         output.isFirst = false
         levels.reserveCapacity(8)
         members.reserveCapacity(32)
+        order.reserveCapacity(32)
+        ranges.reserveCapacity(32)
     }
 
     /// Appends the query to `bytes`, or throws the first error in the order the walker writes.
@@ -219,10 +222,14 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             if UTF8Order.memberOrder(
                 count: members.count - base, sorted: sorted, into: &order, key: { members[base + $0].key })
             {
-                output.reorder(count: order.count, from: members[base].start) { index in
-                    let position = base + order[index].value
-                    return members[position].start..<(position + 1 < members.count ? members[position + 1].start : end)
+                ranges.removeAll(keepingCapacity: true)
+                ranges.reserveCapacity(order.count)
+                for entry in order {
+                    let position = base + entry.value
+                    ranges.append(
+                        members[position].start..<(position + 1 < members.count ? members[position + 1].start : end))
                 }
+                output.reorder(ranges, from: members[base].start)
                 if errorBase < memberErrors.count {
                     for entry in order where firstError == nil {
                         firstError = memberErrors[errorBase...].first { $0.member == base + entry.value }?.error
@@ -231,7 +238,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             } else if errorBase < memberErrors.count {
                 firstError = memberErrors[errorBase].error
             }
-            memberErrors.removeSubrange(errorBase...)
+            if errorBase < memberErrors.count { memberErrors.removeSubrange(errorBase...) }
             members.removeSubrange(base...)
         }
         output.truncateName(to: level.nameBase)

@@ -165,7 +165,8 @@ extension ValueEncoder {
         if codingPath.count > maximumDepth { record(.tooDeep(maximumDepth, at: codingPath)) }
         return SinkWriter(
             sink: ParameterTreeSink(), options: options, maximumDepth: maximumDepth, path: codingPath,
-            isNested: true, release: { encoder in
+            isNested: true,
+            release: { encoder in
                 let tree = (encoder as? SinkWriter<ParameterTreeSink>)?.sink.result
                 store(tree ?? .dictionary(ParameterDictionary()))
             })

@@ -77,7 +77,11 @@ package class ValueEncoder: Encoder {
         release: ((ValueEncoder) -> Void)?
     ) {
         self.options = options
-        if case .useDefaultKeys = options.keyEncodingStrategy.base { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        if case .useDefaultKeys = options.keyEncodingStrategy.base {
+            usesDefaultKeys = true
+        } else {
+            usesDefaultKeys = false
+        }
         self.maximumDepth = maximumDepth
         self.path = path
         openContainers = path.count
@@ -114,7 +118,6 @@ package class ValueEncoder: Encoder {
     func sendEndKeyed() { preconditionFailure("ValueEncoder is used through SinkWriter") }
     func sendBeginUnkeyed(isSet: Bool) { preconditionFailure("ValueEncoder is used through SinkWriter") }
     func sendEndUnkeyed() { preconditionFailure("ValueEncoder is used through SinkWriter") }
-
 
     package var codingPath: [any CodingKey] { path }
 

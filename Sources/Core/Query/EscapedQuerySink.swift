@@ -63,9 +63,9 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// The number of bytes written.
     var position: Int { output.count }
 
-    /// Writes the bytes from `start` on again as `count` ranges in a new order (ranges may be left out): members of
+    /// Writes the bytes from `start` on again as `ranges`, in their order (ranges may be left out): the members of
     /// a dictionary put in key order.
-    mutating func reorder(count: Int, from start: Int, range: (Int) -> Range<Int>) {
+    mutating func reorder(_ ranges: [Range<Int>], from start: Int) {
         let end = output.count
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(start: output.base + start, count: end - start))
@@ -73,8 +73,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         output.reserve(end - start)
         scratch.withUnsafeBufferPointer { saved in
             guard let savedBase = saved.baseAddress else { return }
-            for index in 0..<count {
-                let range = range(index)
+            for range in ranges {
                 QueryByteWriter.copy(
                     from: savedBase + (range.lowerBound - start), to: output.base + output.count, count: range.count)
                 output.count += range.count
