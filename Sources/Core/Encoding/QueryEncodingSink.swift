@@ -120,7 +120,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
                 SerializationError(
                     .unsupportedValue,
                     "Repeated keys cannot express \(kind()) inside an array or set, at "
-                        + "'\(style.text(output.unescapedName()))'"
+                        + "'\(style.nameText(output.unescapedName()))'"
                 ))
             return false
         default:
@@ -132,7 +132,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     @inline(__always)
     private mutating func scalar(_ value: ParameterValue) {
         guard enterSlot(isContainer: false, kind: value.kindName) else { return }
-        do { try style.writeScalar(value, to: &output) } catch { record(error) }
+        do { try style.writeScalarPair(value, to: &output) } catch { record(error) }
     }
 
     /// Starts building a container as a tree, for the walker.
@@ -146,7 +146,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         bufferDepth -= 1
         guard bufferDepth == 0, let tree = buffer.result, let parent = levels.last else { return }
         do {
-            try style.write(tree, to: &output, depth: parent.depth + 1, isTopLevel: parent.depth == 0)
+            try style.writeContainer(tree, to: &output, depth: parent.depth + 1, isTopLevel: parent.depth == 0)
         } catch {
             record(error)
         }
