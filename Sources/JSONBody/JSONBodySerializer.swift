@@ -83,32 +83,37 @@ public struct JSONBodySerializer: BodySerializer {
         return writer.bytes
     }
 
-    /// Serializes an `Encodable` value with ``encoder``, or with the same bytes a `JSONEncoder` configured from
-    /// ``options``, ``dateEncoding`` and ``dataEncoding`` writes when there is none.
+    /// Serializes an `Encodable` value with ``encoder``, or, when there is none, with the bytes a `JSONEncoder`
+    /// configured from ``options``, ``dateEncoding`` and ``dataEncoding`` writes.
     ///
-    /// Without an ``encoder``, compact sorted output is written straight to bytes with no intermediate tree, byte for
-    /// byte what that `JSONEncoder` writes; values the direct writer does not reproduce exactly (nested containers
-    /// requested by key, `superEncoder()`, repeated keys) and every error go through `JSONEncoder` itself, so such a
-    /// value's `encode(to:)` may run twice. Pretty printing, insertion order and Apple platforms always use
-    /// `JSONEncoder`.
+    /// Without an ``encoder``, the value is written straight to bytes by Wireform's one `Encodable` engine, with no
+    /// intermediate tree, the same on every platform: keys sorted by their UTF-8 bytes with
+    /// ``JSONWritingOptions/sortedKeys`` (swift-foundation's order; older Apple `JSONEncoder`s sort the `NSString`
+    /// way), in the order they were encoded without it; a Swift `Set` in its own iteration order, as `JSONEncoder`
+    /// writes it. Errors carry `JSONEncoder`'s messages.
     /// - Parameter value: The value.
     /// - Returns: The JSON body.
-    /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the encoder
-    ///   fails (a non-finite number, a rejected date, …), and ``Wireform/SerializationError/Code/invalidTopLevelValue``
-    ///   for a top-level scalar without ``JSONWritingOptions/fragmentsAllowed``.
+    /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the value cannot
+    ///   be written (a non-finite number, a rejected date, …), and
+    ///   ``Wireform/SerializationError/Code/invalidTopLevelValue`` for a top-level scalar without
+    ///   ``JSONWritingOptions/fragmentsAllowed``.
     public func serialize<Value: Encodable>(
         encodable value: Value,
         context: BodySerializationContext
     ) throws -> SerializedBody {
         let bytes: [UInt8]
-        if let direct = directBytes(for: value) {
-            bytes = direct
-        } else {
-            do {
-                bytes = [UInt8](try (encoder ?? makeEncoder()).encode(value))
-            } catch {
-                throw EncodingFailure.serializationError(for: error, format: "JSON")
+        do {
+            if let encoder {
+                bytes = [UInt8](try encoder.encode(value))
+            } else {
+                bytes = try jsonBytes(encoding: value)
             }
+        } catch let error as SerializationError where error.underlyingError == nil {
+            throw error
+        } catch let error as SerializationError {
+            throw EncodingFailure.serializationError(for: error.underlyingError ?? error, format: "JSON")
+        } catch {
+            throw EncodingFailure.serializationError(for: error, format: "JSON")
         }
         if !options.contains(.fragmentsAllowed) {
             let first = bytes.first { !Self.isWhitespace($0) }
@@ -123,21 +128,17 @@ public struct JSONBodySerializer: BodySerializer {
         return SerializedBody(contentType: try contentType, bytes: bytes)
     }
 
-    /// The bytes of the `JSONEncoder` that ``makeEncoder()`` configures, written directly by ``JSONByteEncoder``, or
-    /// `nil` when that encoder must run: a caller's own ``encoder``, pretty printing, insertion order (whose
-    /// `JSONEncoder` order is not defined), Apple platforms (whose `JSONEncoder` may sort keys the older
-    /// `NSString` way), and anything the direct encoder does not reproduce byte for byte, errors included.
-    private func directBytes<Value: Encodable>(for value: Value) -> [UInt8]? {
-        #if canImport(Darwin)
-            return nil
-        #else
-            guard encoder == nil, options.contains(.sortedKeys), !options.contains(.prettyPrinted) else { return nil }
-            let direct = JSONByteEncoder(
-                escapesSlashes: options.contains(.escapingSlashes), dateEncoding: dateEncoding,
-                dataEncoding: dataEncoding)
-            return try? direct.encodeTopLevel(value)
-        #endif
+    /// The JSON bytes of an `Encodable` value, written by the engine into a ``JSONEncodingSink``.
+    func jsonBytes<Value: Encodable>(encoding value: Value) throws -> [UInt8] {
+        let engine = ValueEncoder.SinkWriter(
+            sink: JSONEncodingSink(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding),
+            options: ParameterEncoder(), maximumDepth: Self.maximumEncodableDepth)
+        try engine.encode(value)
+        return engine.sink.writer.bytes
     }
+
+    /// The deepest nesting an `Encodable` value may have (JSON texts are read recursively by most parsers).
+    static let maximumEncodableDepth = 512
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")

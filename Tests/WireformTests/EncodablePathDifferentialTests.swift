@@ -4,9 +4,9 @@ import Testing
 @testable import Wireform
 
 /// An `Encodable` value and the `ParameterValue` tree it encodes to must give the same query for every
-/// `StandardQueryStyle` option and every `ParameterEncoder` strategy, whichever code writes it: the direct query
-/// writer (`QueryStringEncoder`), the fast tree encoder (`ParameterTreeEncoder`) or the general encoder, and through
-/// `RequestSerializer` as well as the query style.
+/// `StandardQueryStyle` option and every `ParameterEncoder` strategy: the one engine writing straight into the query
+/// (`QueryEncodingSink`) against the same engine building the tree (`ParameterTreeSink`) and the tree walker, errors
+/// included, and through `RequestSerializer` as well as the query style.
 ///
 /// Each option and each strategy is varied one at a time from the defaults, plus the built-in styles and a few
 /// strategy mixes, so every option meets every strategy. Two tests keep the tables complete: a new stored option of
@@ -359,19 +359,5 @@ import Testing
     @Test func theEncoderTableCoversEveryStoredStrategy() {
         let stored = Set(Mirror(reflecting: ParameterEncoder()).children.compactMap(\.label))
         #expect(stored == Set(Self.encoderOptions.map(\.option)))
-    }
-
-    @Test func onlyTheDefaultStyleAndStrategiesWriteDirectly() {
-        #expect(StandardQueryStyle().writesDirectly(with: ParameterEncoder()))
-        for (option, variants) in Self.styleOptions {
-            for style in variants {
-                #expect(!style.writesDirectly(with: ParameterEncoder()), "\(option): \(Self.describe(style))")
-            }
-        }
-        for (option, variants) in Self.encoderOptions {
-            for encoder in variants {
-                #expect(!StandardQueryStyle().writesDirectly(with: encoder), "\(option): \(Self.describe(encoder))")
-            }
-        }
     }
 }

@@ -1,40 +1,3 @@
-/// The coding path of a value being encoded, as a linked list so that each nested value costs one allocation
-/// instead of a copy of the whole path.
-indirect enum EncodingPath {
-    /// The top-level value.
-    case root
-    /// One step below `parent`.
-    case child(key: any CodingKey, parent: EncodingPath, depth: Int)
-
-    /// The number of keys from the root.
-    var depth: Int {
-        switch self {
-        case .root: return 0
-        case .child(_, _, let depth): return depth
-        }
-    }
-
-    /// The path with one more key.
-    func appending(_ key: some CodingKey) -> EncodingPath {
-        .child(key: key, parent: self, depth: depth + 1)
-    }
-
-    /// The path as `Encoder.codingPath` reports it.
-    var codingPath: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        keys.reserveCapacity(depth)
-        var node = self
-        while case .child(let key, let parent, _) = node {
-            keys.append(key)
-            node = parent
-        }
-        return keys.reversed()
-    }
-
-    /// The path for error messages, such as `user.tags[2]`.
-    var parameterPath: ParameterPath { ParameterPath(codingPath: codingPath) }
-}
-
 extension ParameterPath {
     /// A path from a coding path: positions in unkeyed containers become indices, other keys their string value.
     init(codingPath: [any CodingKey]) {
@@ -47,28 +10,31 @@ extension ParameterPath {
     }
 }
 
-/// The keys the encoder adds to coding paths: positions in unkeyed containers and `super`.
+/// The keys ``ValueEncoder`` adds to coding paths: positions in unkeyed containers and `super`.
 struct EncodingKey: CodingKey {
-    let stringValue: String
+    private let text: String?
     let intValue: Int?
     /// Whether the key is a position in an unkeyed container.
     let isIndex: Bool
 
+    /// The key's text; for a position, its digits, made only when asked for.
+    var stringValue: String { text ?? String(intValue ?? 0) }
+
     init(stringValue: String) {
-        self.stringValue = stringValue
+        text = stringValue
         intValue = nil
         isIndex = false
     }
 
     init(intValue: Int) {
-        stringValue = String(intValue)
+        text = nil
         self.intValue = intValue
         isIndex = false
     }
 
     /// The key for a position in an unkeyed container.
     init(index: Int) {
-        stringValue = String(index)
+        text = nil
         intValue = index
         isIndex = true
     }

@@ -77,26 +77,9 @@ public struct ParameterEncoder: Sendable {
     ///   write (a date outside the years 1 to 9999 as ISO 8601 text), and ``SerializationError/Code/nestingTooDeep``
     ///   past ``ParameterValue/maximumDepth``. The reason names the coding path.
     public func encode<Value: Encodable>(_ value: Value) throws -> ParameterValue {
-        if usesDefaultStrategies, let tree = ParameterTreeEncoder.encode(value) { return tree }
-        let context = ParameterEncodingContext(options: self)
-        let pending = try context.box(value, at: .root)
-        if let error = context.deferredError { throw error }
-        guard let pending else {
-            throw SerializationError(
-                .encodingFailed,
-                "A top-level value of type '\(Value.self)' encoded nothing; it must encode at least an empty container"
-            )
-        }
-        var components: [ParameterPath.Component] = []
-        return try pending.finished(path: &components)
-    }
-
-    /// Whether every strategy is the default and there is no user info: then ``ParameterTreeEncoder`` may build
-    /// the tree (it falls back to the general encoder for anything else).
-    var usesDefaultStrategies: Bool {
-        guard case .deferredToFormat = dateEncodingStrategy.base, case .deferredToFormat = dataEncodingStrategy.base,
-            case .useDefaultKeys = keyEncodingStrategy.base, nilEncodingStrategy == .explicitNull, userInfo.isEmpty
-        else { return false }
-        return true
+        let encoder = ValueEncoder.SinkWriter(sink: ParameterTreeSink(), options: self)
+        try encoder.encode(value)
+        // A value that encodes nothing has thrown; every other value ends with a result.
+        return encoder.sink.result ?? .dictionary(ParameterDictionary())
     }
 }

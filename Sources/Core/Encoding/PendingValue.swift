@@ -1,12 +1,13 @@
-/// A value under construction: nested containers stay open until the top-level value is finished, because
-/// `nestedContainer`, a released `superEncoder()` and a second `container(keyedBy:)` call all write into them later.
+/// What a container whose writes cannot be streamed holds: nested containers asked for by key or by position,
+/// super encoders, and everything a value writes after asking for one of them. The containers stay open (they are
+/// classes) until the value that owns them ends; ``ValueEncoder`` then hands their content to its sink.
 enum PendingValue {
     /// A finished value.
     case value(ParameterValue)
     /// An array (or a set) still being filled.
-    case array(PendingArray)
+    case list(List)
     /// A dictionary still being filled.
-    case dictionary(PendingDictionary)
+    case members(Members)
 
     /// Whether this is the null value.
     var isNull: Bool {
@@ -14,84 +15,64 @@ enum PendingValue {
         return false
     }
 
-    /// Builds the finished tree, checking ``ParameterValue/maximumDepth``.
-    /// - Parameter path: The output keys down to this value, for error messages; restored on return.
-    func finished(path: inout [ParameterPath.Component]) throws(SerializationError) -> ParameterValue {
+    /// The finished tree.
+    var finished: ParameterValue {
         switch self {
         case .value(let value):
             return value
-        case .array(let array):
-            try Self.checkDepth(path)
-            var elements: [ParameterValue] = []
-            elements.reserveCapacity(array.elements.count)
-            for (index, element) in array.elements.enumerated() {
-                path.append(.index(index))
-                elements.append(try element.finished(path: &path))
-                path.removeLast()
-            }
-            return array.isSet ? .set(elements) : .array(elements)
-        case .dictionary(let dictionary):
-            try Self.checkDepth(path)
-            var order = Array(dictionary.keys.indices)
-            if dictionary.sortsKeys {
-                order.sort { UTF8Order.precedes(dictionary.keys[$0], dictionary.keys[$1]) }
-            }
-            var result = ParameterDictionary()
-            for index in order {
-                let key = dictionary.keys[index]
-                path.append(.key(key))
-                result[key] = try dictionary.values[index].finished(path: &path)
-                path.removeLast()
-            }
-            return .dictionary(result)
+        case .list(let list):
+            let elements = list.elements.map(\.finished)
+            return list.isSet ? .set(elements) : .array(elements)
+        case .members(let members):
+            var order = Array(members.keys.indices)
+            if members.keepsKeys { order.sort { UTF8Order.precedes(members.keys[$0], members.keys[$1]) } }
+            return .dictionary(ParameterDictionary(order.map { (members.keys[$0], members.values[$0].finished) }))
         }
     }
 
-    private static func checkDepth(_ path: [ParameterPath.Component]) throws(SerializationError) {
-        guard path.count < ParameterValue.maximumDepth else {
-            throw .parametersNestTooDeep(at: ParameterPath(path))
+    /// An array being filled.
+    final class List {
+        var elements: [PendingValue] = []
+        /// Whether the array came from a Swift `Set`.
+        let isSet: Bool
+        /// The coding path of the array.
+        let codingPath: [any CodingKey]
+
+        init(isSet: Bool, codingPath: [any CodingKey]) {
+            self.isSet = isSet
+            self.codingPath = codingPath
         }
     }
-}
 
-/// An array being filled by an unkeyed container.
-final class PendingArray {
-    var elements: [PendingValue] = []
-    /// Whether the array came from a Swift `Set` and becomes ``ParameterValue/set(_:)``.
-    var isSet = false
-}
+    /// A dictionary being filled, in insertion order.
+    final class Members {
+        private(set) var keys: [String] = []
+        private(set) var values: [PendingValue] = []
+        private var positions: [String: Int] = [:]
+        /// Whether the keys are a Swift `Dictionary`'s: written as they are, and sorted.
+        let keepsKeys: Bool
+        /// The coding path of the dictionary.
+        let codingPath: [any CodingKey]
 
-/// A dictionary being filled by a keyed container, in insertion order.
-final class PendingDictionary {
-    private(set) var keys: [String] = []
-    private(set) var values: [PendingValue] = []
-    private var positions: [String: Int] = [:]
-    /// Whether the dictionary came from a Swift `Dictionary`, whose keys are sorted when it is finished.
-    var sortsKeys = false
-
-    /// The value for a key.
-    subscript(key: String) -> PendingValue? {
-        positions[key].map { values[$0] }
-    }
-
-    /// Sets a key's value; a key set again keeps its first position and takes the new value.
-    func set(_ value: PendingValue, for key: String) {
-        if let position = positions[key] {
-            values[position] = value
-        } else {
-            positions[key] = keys.count
-            keys.append(key)
-            values.append(value)
+        init(keepsKeys: Bool, codingPath: [any CodingKey]) {
+            self.keepsKeys = keepsKeys
+            self.codingPath = codingPath
         }
-    }
-}
 
-extension SerializationError {
-    /// The error for a tree nested deeper than ``ParameterValue/maximumDepth``.
-    static func parametersNestTooDeep(at path: ParameterPath) -> SerializationError {
-        SerializationError(
-            .nestingTooDeep,
-            "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(path)'"
-        )
+        /// The value for a key.
+        subscript(key: String) -> PendingValue? {
+            positions[key].map { values[$0] }
+        }
+
+        /// Sets a key's value; a key set again keeps its first position and takes the new value.
+        func set(_ value: PendingValue, for key: String) {
+            if let position = positions[key] {
+                values[position] = value
+            } else {
+                positions[key] = keys.count
+                keys.append(key)
+                values.append(value)
+            }
+        }
     }
 }

@@ -1,11 +1,11 @@
 extension QueryStyle {
     /// The percent-escaped query string for an `Encodable` value, without a leading `?`.
     ///
-    /// The same text as `queryString(for: try parameterEncoder.encode(value), spaceEncoding: spaceEncoding)`. With
-    /// the default bracket style (``StandardQueryStyle`` with its default options) and an encoder with the default
-    /// strategies, it is written straight from the value, without building a ``ParameterValue`` tree; any value
-    /// that path does not reproduce exactly (a `Set`, nested containers asked for by key, an error) goes through the
-    /// encoder and the tree, so its `encode(to:)` may run twice.
+    /// The same text, and the same errors, as
+    /// `queryString(for: try parameterEncoder.encode(value), spaceEncoding: spaceEncoding)`. A ``StandardQueryStyle``
+    /// is written straight from the value by the encoder that ``ParameterEncoder`` uses, without building a
+    /// ``ParameterValue`` tree (only a set, a delimited list or an exploded dictionary is built as a small tree for
+    /// the style to write); another style reads the tree. The value's `encode(to:)` runs once.
     ///
     /// ```swift
     /// struct Search: Encodable {
@@ -47,33 +47,13 @@ extension QueryStyle {
         parameterEncoder: ParameterEncoder = ParameterEncoder(),
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws {
-        if writesDirectly(with: parameterEncoder),
-            QueryStringEncoder.appendQuery(encoding: value, to: &bytes, spaceEncoding: spaceEncoding)
-        {
-            return
+        guard let style = self as? StandardQueryStyle else {
+            // A custom style reads a tree.
+            return try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
         }
-        try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
-    }
-
-    /// Whether ``QueryStringEncoder`` writes this style's bytes: the default bracket style and an encoder with the
-    /// default strategies.
-    func writesDirectly(with parameterEncoder: ParameterEncoder) -> Bool {
-        guard parameterEncoder.usesDefaultStrategies, let style = self as? StandardQueryStyle else { return false }
-        return style.hasDefaultOptions
-    }
-}
-
-extension StandardQueryStyle {
-    /// Whether every option is the default (``QueryStyle/brackets``).
-    ///
-    /// Every stored option must be compared here: `EncodablePathDifferentialTests` fails when a new one is not in
-    /// its tables, and then shows whether the direct writer gets it wrong.
-    var hasDefaultOptions: Bool {
-        let defaults = StandardQueryStyle()
-        return arrays == defaults.arrays && sets == defaults.sets && nesting == defaults.nesting
-            && allowsNestedArrays == defaults.allowsNestedArrays && bools == defaults.bools
-            && keyOrdering == defaults.keyOrdering && emptyContainers == defaults.emptyContainers
-            && nulls == defaults.nulls && dates == defaults.dates && data == defaults.data
-            && reservedCharacters == defaults.reservedCharacters
+        let encoder = ValueEncoder.SinkWriter(
+            sink: QueryEncodingSink(style: style, spaceEncoding: spaceEncoding), options: parameterEncoder)
+        try encoder.encode(value)
+        try encoder.sink.finish(appendingTo: &bytes)
     }
 }

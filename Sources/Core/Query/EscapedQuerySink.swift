@@ -20,7 +20,9 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     private(set) var output = QueryByteWriter(capacity: 256)
     private var name = QueryByteWriter(capacity: 64)
     private var scratch: [UInt8] = []
-    private var isFirst = true
+    /// Whether the next pair is the query's first, written without `&`; ``QueryEncodingSink`` writes every pair with
+    /// one (members move when they are sorted) and drops the first `&` at the end.
+    var isFirst = true
 
     /// An empty sink for the given space encoding; `allowsReserved` leaves reserved characters and percent-encoded
     /// triples in values unescaped (OpenAPI `allowReserved`).
@@ -50,6 +52,33 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     private mutating func appendValueAllowingReserved(_ text: String) {
         guard let reservedTable else { return }
         output.append(keepingTriplesEscaping: text, table: reservedTable)
+    }
+
+    /// Appends the output without its first `count` bytes.
+    func copyOutput(droppingFirst count: Int, to bytes: inout [UInt8]) {
+        guard output.count > count else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: output.base + count, count: output.count - count))
+    }
+
+    /// The number of bytes written.
+    var position: Int { output.count }
+
+    /// Writes the bytes from `start` on again as `ranges`, in their order (ranges may be left out): the members of
+    /// a dictionary put in key order.
+    mutating func reorder(_ ranges: [Range<Int>], from start: Int) {
+        let end = output.count
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(start: output.base + start, count: end - start))
+        output.truncate(to: start)
+        output.reserve(end - start)
+        scratch.withUnsafeBufferPointer { saved in
+            guard let savedBase = saved.baseAddress else { return }
+            for range in ranges {
+                QueryByteWriter.copy(
+                    from: savedBase + (range.lowerBound - start), to: output.base + output.count, count: range.count)
+                output.count += range.count
+            }
+        }
     }
 
     @inline(__always)

@@ -37,6 +37,25 @@ extension StandardQueryStyle {
         sink.truncateName(to: 0)
     }
 
+    /// Writes a container the style writes as a whole (a set, a delimited list, an exploded dictionary), for
+    /// ``QueryEncodingSink``; the walk itself stays private, so its calls here are compiled as before.
+    func writeContainer(
+        _ value: ParameterValue,
+        to sink: inout EscapedQuerySink,
+        depth: Int,
+        isTopLevel: Bool
+    ) throws(SerializationError) {
+        try write(value, to: &sink, depth: depth, isTopLevel: isTopLevel)
+    }
+
+    /// Writes a scalar as one pair, for ``QueryEncodingSink``.
+    func writeScalarPair(_ value: ParameterValue, to sink: inout EscapedQuerySink) throws(SerializationError) {
+        try writeScalar(value, to: &sink)
+    }
+
+    /// A name for an error message, for ``QueryEncodingSink``.
+    func nameText(_ name: [UInt8]) -> String { text(name) }
+
     // Not inlined: inlined into the key loop's closure, this recursive walker made that closure four times larger
     // and W2 (nested dictionaries) 14 % slower; called, it is as fast as before the OpenAPI styles.
     @inline(never)

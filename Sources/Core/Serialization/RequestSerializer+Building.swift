@@ -178,10 +178,10 @@ extension RequestSerializer {
     /// encoder allow it (``QueryStyle/queryString(encoding:parameterEncoder:spaceEncoding:)``), otherwise through
     /// ``parameterEncoder`` and ``queryStyle``.
     private func queryString(for payload: Payload) throws(SerializationError) -> String {
-        if case .encodable(let value) = payload, queryStyle.writesDirectly(with: parameterEncoder) {
-            var bytes: [UInt8] = []
-            if QueryStringEncoder.appendQuery(encoding: value, to: &bytes, spaceEncoding: spaceEncoding) {
-                return String(decoding: bytes, as: UTF8.self)
+        if case .encodable(let value) = payload {
+            return try Self.callingFormat("The query style '\(type(of: queryStyle))' failed") {
+                try queryStyle.queryString(
+                    encoding: value, parameterEncoder: parameterEncoder, spaceEncoding: spaceEncoding)
             }
         }
         return try queryString(for: parameters(of: payload))

@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+    package import FoundationEssentials
+#else
+    package import Foundation
+#endif
+
+/// Where ``ValueEncoder``, the one `Encoder` behind every `Encodable` input, sends what a value encodes.
+///
+/// The encoder applies the ``ParameterEncoder`` strategies (dates, data, keys, nil) and the `Encoder` rules
+/// (nested and super encoders, repeated keys, a value that encodes nothing) once; a sink only writes the events
+/// in its format. The sinks are the query and form writer (``QueryEncodingSink``), the parameter tree builder
+/// (``ParameterTreeSink``) and the JSON writer of `WireformJSONBody`.
+///
+/// Every value is one scalar event or a `begin…`/`end…` pair; a keyed container announces each member with
+/// ``key(_:)`` first. A key can come again in one container: the later value wins, at the key's first position
+/// (``UTF8Order/memberOrder(count:sorted:key:)`` computes that order). Dates and data arrive only when the
+/// strategy defers them to the format.
+package protocol EncodingSink: ~Copyable {
+    /// Starts a dictionary; `sortsKeys` for a Swift `Dictionary`, whose keys have no order of their own.
+    mutating func beginKeyed(sortsKeys: Bool)
+    /// Names the next member of the current dictionary (the key is final: strategies are applied).
+    mutating func key(_ key: String)
+    /// Ends the current dictionary.
+    mutating func endKeyed()
+    /// Starts an array; `isSet` for a Swift `Set`.
+    mutating func beginUnkeyed(isSet: Bool)
+    /// Ends the current array.
+    mutating func endUnkeyed()
+    /// A string.
+    mutating func string(_ value: String) throws
+    /// A boolean.
+    mutating func bool(_ value: Bool) throws
+    /// An integer that fits 64 bits, as its magnitude and sign.
+    mutating func integer(_ magnitude: UInt64, isNegative: Bool) throws
+    /// Any other number (floating point, `Decimal`, 128-bit integers), possibly not finite.
+    mutating func number(_ value: ParameterNumber) throws
+    /// A date the strategy left to the format.
+    mutating func date(_ value: Date) throws
+    /// Bytes the strategy left to the format.
+    mutating func data(_ value: Data) throws
+    /// Nil.
+    mutating func null() throws
+}

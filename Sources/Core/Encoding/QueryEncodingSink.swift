@@ -1,0 +1,341 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The ``EncodingSink`` that writes the escaped query or form body of a ``StandardQueryStyle``: the bytes its tree
+/// walker (`StandardQueryStyle+Writing.swift`) writes for the value's tree, without building the tree.
+///
+/// Dictionaries whose keys go into the name (`brackets`, `dotted`) and arrays written `brackets`, `indexed` or
+/// `repeated` are streamed: each pair is written as its value arrives, with the escaped name kept as a stack, and
+/// scalars go through the walker's own `writeScalar`. Each dictionary member's pairs are one byte range; when the
+/// dictionary ends, the ranges are put in key order (and a repeated key's earlier value dropped). Containers that
+/// the style writes as a whole — a set (sorted by its members' text), a delimited list, an exploded dictionary, an
+/// array the style refuses — are built as a tree (one ``ParameterTreeSink`` per such container) and handed to the
+/// walker.
+///
+/// Errors of the style are kept, not thrown: the tree walker writes members in key order, so the first error in
+/// that order is the one thrown, when the value ends. Errors of the encoder are thrown at once, as the tree path
+/// throws them before it writes anything.
+struct QueryEncodingSink: EncodingSink, ~Copyable {
+    /// An open streamed container.
+    private struct Level {
+        var isKeyed: Bool
+        /// The name's length when the container started.
+        var nameBase: Int
+        /// Where its members start in ``members``.
+        var memberBase: Int
+        /// Members or elements so far.
+        var count = 0
+        /// Dictionaries below the top level: 0 for the top-level dictionary.
+        var depth: Int
+        /// A Swift `Dictionary`, whose keys are sorted whatever the key ordering.
+        var sortsKeys = false
+        /// How an array names its elements.
+        var arrays = StandardQueryStyle.ArrayEncoding.brackets
+    }
+
+    /// A member of an open dictionary: its key and where its bytes start (they end where the next member's
+    /// start, the last at the end of the output).
+    private struct Member {
+        var key: String
+        var start: Int
+    }
+
+    let style: StandardQueryStyle
+    /// The escaped output.
+    var output: EscapedQuerySink
+    private var levels: [Level] = []
+    private var members: [Member] = []
+    /// Builds a container the walker writes as a whole; its depth, 0 when none is being built.
+    private var buffer = ParameterTreeSink()
+    private var bufferDepth = 0
+    /// The depth of a container being skipped after its error.
+    private var skipDepth = 0
+    /// The first error inside each open member that has one (by its index in ``members``), innermost last.
+    /// The order of a dictionary's members, and their byte ranges in that order; reused.
+    private var order: [(value: Int, key: Int)] = []
+    private var ranges: [Range<Int>] = []
+    private var memberErrors: [(member: Int, error: SerializationError)] = []
+    /// The first error outside any member.
+    private var error: SerializationError?
+
+    init(style: StandardQueryStyle, spaceEncoding: PercentEncoding.SpaceEncoding) {
+        self.style = style
+        output = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: style.reservedCharacters == .allowed)
+        output.isFirst = false
+        levels.reserveCapacity(8)
+        members.reserveCapacity(32)
+        order.reserveCapacity(32)
+        ranges.reserveCapacity(32)
+    }
+
+    /// Appends the query to `bytes`, or throws the first error in the order the walker writes.
+    func finish(appendingTo bytes: inout [UInt8]) throws(SerializationError) {
+        if let error { throw error }
+        // Every pair starts with `&`; the first one's is dropped.
+        output.copyOutput(droppingFirst: 1, to: &bytes)
+    }
+
+    // MARK: Errors
+
+    /// Keeps an error: in the innermost open member, or as the error of the whole value.
+    private mutating func record(_ newError: SerializationError) {
+        if let last = members.indices.last {
+            if memberErrors.last?.member != last { memberErrors.append((last, newError)) }
+        } else if error == nil {
+            error = newError
+        }
+    }
+
+    private mutating func rejectTopLevel(_ kind: String) {
+        if error == nil {
+            error = SerializationError(
+                .invalidTopLevelValue, "Query and form parameters must be a dictionary at the top level, not \(kind)")
+        }
+    }
+
+    // MARK: Slots
+
+    /// Names the next element of an array; `false` when the value is to be skipped (at the top level, or a
+    /// container where repeated keys cannot hold one).
+    private mutating func enterSlot(isContainer: Bool, kind: @autoclosure () -> String) -> Bool {
+        guard let index = levels.indices.last else {
+            rejectTopLevel(kind())
+            return false
+        }
+        guard !levels[index].isKeyed else { return true }
+        let position = levels[index].count
+        levels[index].count = position &+ 1
+        switch levels[index].arrays {
+        case .indexed:
+            output.truncateName(to: levels[index].nameBase)
+            output.appendToName(ascii: UInt8(ascii: "["))
+            output.appendIndexToName(UInt64(position))
+            output.appendToName(ascii: UInt8(ascii: "]"))
+        case .repeated where isContainer:
+            // `k=a&k=b` has no place for an element's own structure (the walker's `writeElements`).
+            record(
+                SerializationError(
+                    .unsupportedValue,
+                    "Repeated keys cannot express \(kind()) inside an array or set, at "
+                        + "'\(style.nameText(output.unescapedName()))'"
+                ))
+            return false
+        default:
+            break
+        }
+        return true
+    }
+
+    @inline(__always)
+    private mutating func scalar(_ value: ParameterValue) {
+        guard enterSlot(isContainer: false, kind: value.kindName) else { return }
+        do { try style.writeScalarPair(value, to: &output) } catch { record(error) }
+    }
+
+    /// Starts building a container as a tree, for the walker.
+    private mutating func startBuffer() {
+        bufferDepth = 1
+        buffer = ParameterTreeSink()
+    }
+
+    /// Writes a container built as a tree, when it ends.
+    private mutating func endBuffer() {
+        bufferDepth -= 1
+        guard bufferDepth == 0, let tree = buffer.result, let parent = levels.last else { return }
+        do {
+            try style.writeContainer(tree, to: &output, depth: parent.depth + 1, isTopLevel: parent.depth == 0)
+        } catch {
+            record(error)
+        }
+    }
+
+    // MARK: Events
+
+    mutating func beginKeyed(sortsKeys: Bool) {
+        if bufferDepth > 0 {
+            bufferDepth += 1
+            buffer.beginKeyed(sortsKeys: sortsKeys)
+            return
+        }
+        if skipDepth > 0 {
+            skipDepth += 1
+            return
+        }
+        guard let parent = levels.last else {
+            levels.append(Level(isKeyed: true, nameBase: 0, memberBase: members.count, depth: 0, sortsKeys: sortsKeys))
+            return
+        }
+        guard enterSlot(isContainer: true, kind: "a dictionary") else {
+            skipDepth = 1
+            return
+        }
+        if !style.nesting.appendsKeysToName {
+            startBuffer()
+            buffer.beginKeyed(sortsKeys: sortsKeys)
+            return
+        }
+        levels.append(
+            Level(
+                isKeyed: true, nameBase: output.nameLength, memberBase: members.count, depth: parent.depth + 1,
+                sortsKeys: sortsKeys))
+    }
+
+    mutating func key(_ key: String) {
+        if bufferDepth > 0 { return buffer.key(key) }
+        if skipDepth > 0 { return }
+        let index = levels.count - 1
+        output.truncateName(to: levels[index].nameBase)
+        if levels[index].depth == 0 {
+            output.appendToName(key)
+        } else if style.nesting == .dotted {
+            output.appendToName(ascii: UInt8(ascii: "."))
+            output.appendToName(key)
+        } else {
+            output.appendToName(ascii: UInt8(ascii: "["))
+            output.appendToName(key)
+            output.appendToName(ascii: UInt8(ascii: "]"))
+        }
+        members.append(Member(key: key, start: output.position))
+    }
+
+    mutating func endKeyed() {
+        if bufferDepth > 0 {
+            buffer.endKeyed()
+            return endBuffer()
+        }
+        if skipDepth > 0 {
+            skipDepth -= 1
+            return
+        }
+        let level = levels.removeLast()
+        let base = level.memberBase
+        var firstError: SerializationError?
+        let count = members.count - base
+        if count > 0 {
+            let end = output.position
+            let sorted = style.keyOrdering == .sorted || level.sortsKeys
+            // The errors of this dictionary's members are the last ones kept.
+            let errorBase = memberErrors.firstIndex { $0.member >= base } ?? memberErrors.count
+            if UTF8Order.memberOrder(
+                count: members.count - base, sorted: sorted, into: &order, key: { members[base + $0].key })
+            {
+                ranges.removeAll(keepingCapacity: true)
+                ranges.reserveCapacity(order.count)
+                for entry in order {
+                    let position = base + entry.value
+                    ranges.append(
+                        members[position].start..<(position + 1 < members.count ? members[position + 1].start : end))
+                }
+                output.reorder(ranges, from: members[base].start)
+                if errorBase < memberErrors.count {
+                    for entry in order where firstError == nil {
+                        firstError = memberErrors[errorBase...].first { $0.member == base + entry.value }?.error
+                    }
+                }
+            } else if errorBase < memberErrors.count {
+                firstError = memberErrors[errorBase].error
+            }
+            if errorBase < memberErrors.count { memberErrors.removeSubrange(errorBase...) }
+            members.removeSubrange(base...)
+        }
+        output.truncateName(to: level.nameBase)
+        if count == 0, level.depth > 0, style.emptyContainers == .emptyValue { output.appendPair(text: "") }
+        if let firstError { record(firstError) }
+    }
+
+    mutating func beginUnkeyed(isSet: Bool) {
+        if bufferDepth > 0 {
+            bufferDepth += 1
+            buffer.beginUnkeyed(isSet: isSet)
+            return
+        }
+        if skipDepth > 0 {
+            skipDepth += 1
+            return
+        }
+        guard enterSlot(isContainer: true, kind: isSet ? "a set" : "an array"), let parent = levels.last else {
+            skipDepth = 1
+            return
+        }
+        let encoding = isSet ? style.sets : style.arrays
+        let streams =
+            !isSet && (parent.depth == 0 || style.allowsNestedArrays)
+            && (encoding == .brackets || encoding == .indexed || encoding == .repeated)
+        guard streams else {
+            // The walker writes it whole, or throws the style's error for it.
+            startBuffer()
+            buffer.beginUnkeyed(isSet: isSet)
+            return
+        }
+        levels.append(
+            Level(
+                isKeyed: false, nameBase: output.nameLength, memberBase: members.count, depth: parent.depth + 1,
+                arrays: encoding))
+        if encoding == .brackets {
+            output.appendToName(ascii: UInt8(ascii: "["))
+            output.appendToName(ascii: UInt8(ascii: "]"))
+        }
+    }
+
+    mutating func endUnkeyed() {
+        if bufferDepth > 0 {
+            buffer.endUnkeyed()
+            return endBuffer()
+        }
+        if skipDepth > 0 {
+            skipDepth -= 1
+            return
+        }
+        let level = levels.removeLast()
+        output.truncateName(to: level.nameBase)
+        if level.count == 0, style.emptyContainers == .emptyValue { output.appendPair(text: "") }
+    }
+
+    mutating func string(_ value: String) {
+        if bufferDepth > 0 { return buffer.string(value) }
+        if skipDepth > 0 { return }
+        guard enterSlot(isContainer: false, kind: "a string") else { return }
+        // Text is a pair of its own in every style (the walker's `writeScalar`).
+        output.appendPair(text: value)
+    }
+
+    mutating func bool(_ value: Bool) {
+        if bufferDepth > 0 { return buffer.bool(value) }
+        if skipDepth > 0 { return }
+        scalar(.bool(value))
+    }
+
+    mutating func integer(_ magnitude: UInt64, isNegative: Bool) {
+        if bufferDepth > 0 { return buffer.integer(magnitude, isNegative: isNegative) }
+        if skipDepth > 0 { return }
+        guard enterSlot(isContainer: false, kind: "a number") else { return }
+        output.appendPair(integer: magnitude, isNegative: isNegative)
+    }
+
+    mutating func number(_ value: ParameterNumber) {
+        if bufferDepth > 0 { return buffer.number(value) }
+        if skipDepth > 0 { return }
+        scalar(.number(value))
+    }
+
+    mutating func date(_ value: Date) {
+        if bufferDepth > 0 { return buffer.date(value) }
+        if skipDepth > 0 { return }
+        scalar(.date(value))
+    }
+
+    mutating func data(_ value: Data) {
+        if bufferDepth > 0 { return buffer.data(value) }
+        if skipDepth > 0 { return }
+        scalar(.data(value))
+    }
+
+    mutating func null() {
+        if bufferDepth > 0 { return buffer.null() }
+        if skipDepth > 0 { return }
+        scalar(.null)
+    }
+}

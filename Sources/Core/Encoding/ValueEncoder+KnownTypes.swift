@@ -1,0 +1,122 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+// The types written without their `encode(to:)`: scalars with a fixed spelling, and arrays of the common members.
+extension ValueEncoder {
+    /// Writes a value of a type with a fixed spelling (found by comparing metatypes); `false` for any other type.
+    @inline(__always)
+    func encodeKnown<Value: Encodable>(_ value: Value) throws -> Bool {
+        if Value.self == String.self {
+            flushKey()
+            try sendString(Self.reinterpret(value, as: String.self))
+        } else if Value.self == Int.self {
+            flushKey()
+            let integer = Self.reinterpret(value, as: Int.self)
+            try sendInteger(UInt64(integer.magnitude), isNegative: integer < 0)
+        } else if Value.self == Bool.self {
+            flushKey()
+            try sendBool(Self.reinterpret(value, as: Bool.self))
+        } else if Value.self == Double.self {
+            flushKey()
+            try sendNumber(ParameterNumber(Self.reinterpret(value, as: Double.self)))
+        } else if Value.self == [String].self {
+            try encodeArray(Self.reinterpret(value, as: [String].self)) { try $0.sendString($1) }
+        } else if Value.self == [Int].self {
+            try encodeArray(Self.reinterpret(value, as: [Int].self)) {
+                try $0.sendInteger(UInt64($1.magnitude), isNegative: $1 < 0)
+            }
+        } else {
+            return try encodeFoundationValue(value)
+        }
+        return true
+    }
+
+    /// `Float`, `Decimal`, `URL`, `Date` and `Data`; `false` for any other type, and for a date or data whose
+    /// strategy asks the value to encode itself.
+    private func encodeFoundationValue<Value: Encodable>(_ value: Value) throws -> Bool {
+        if Value.self == Float.self {
+            flushKey()
+            try sendNumber(ParameterNumber(Self.reinterpret(value, as: Float.self)))
+        } else if Value.self == Decimal.self {
+            flushKey()
+            try sendNumber(ParameterNumber(Self.reinterpret(value, as: Decimal.self)))
+        } else if Value.self == URL.self {
+            flushKey()
+            try sendString(Self.reinterpret(value, as: URL.self).absoluteString)
+        } else if Value.self == Date.self {
+            guard let converted = try convert(Self.reinterpret(value, as: Date.self)) else { return false }
+            try emit(converted)
+        } else if Value.self == Data.self {
+            guard let converted = try convert(Self.reinterpret(value, as: Data.self)) else { return false }
+            try emit(converted)
+        } else {
+            return try encodeInteger(value)
+        }
+        return true
+    }
+
+    /// The integer types other than `Int`; `false` for any other type.
+    private func encodeInteger<Value: Encodable>(_ value: Value) throws -> Bool {
+        if Value.self == Int64.self {
+            try writeInteger(Self.reinterpret(value, as: Int64.self))
+        } else if Value.self == UInt64.self {
+            try writeInteger(Self.reinterpret(value, as: UInt64.self))
+        } else if Value.self == Int32.self {
+            try writeInteger(Self.reinterpret(value, as: Int32.self))
+        } else if Value.self == UInt32.self {
+            try writeInteger(Self.reinterpret(value, as: UInt32.self))
+        } else if Value.self == Int16.self {
+            try writeInteger(Self.reinterpret(value, as: Int16.self))
+        } else if Value.self == UInt16.self {
+            try writeInteger(Self.reinterpret(value, as: UInt16.self))
+        } else if Value.self == Int8.self {
+            try writeInteger(Self.reinterpret(value, as: Int8.self))
+        } else if Value.self == UInt8.self {
+            try writeInteger(Self.reinterpret(value, as: UInt8.self))
+        } else if Value.self == UInt.self {
+            try writeInteger(Self.reinterpret(value, as: UInt.self))
+        } else if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
+            Value.self == Int128.self || Value.self == UInt128.self
+        {
+            flushKey()
+            if Value.self == Int128.self {
+                try sendNumber(ParameterNumber(Self.reinterpret(value, as: Int128.self)))
+            } else {
+                try sendNumber(ParameterNumber(Self.reinterpret(value, as: UInt128.self)))
+            }
+        } else {
+            return false
+        }
+        return true
+    }
+
+    @inline(__always)
+    private func writeInteger<Integer: FixedWidthInteger>(_ value: Integer) throws {
+        flushKey()
+        try sendInteger(UInt64(value.magnitude), isNegative: value < 0)
+    }
+
+    /// An array of strings or integers, the common members, without the unkeyed container `Array.encode(to:)` asks
+    /// for: the same events, without one dynamic call per element.
+    @inline(__always)
+    private func encodeArray<Element>(
+        _ elements: [Element],
+        _ write: (ValueEncoder, Element) throws -> Void
+    ) throws {
+        // The member's key is not on the path (no frame was made), so it is named for the depth check.
+        checkDepth(naming: pendingKey)
+        flushKey()
+        sendBeginUnkeyed(isSet: false)
+        for element in elements { try write(self, element) }
+        endUnkeyed()
+    }
+
+    /// The value as the type it is known to be (the caller compared the metatypes).
+    @inline(__always)
+    static func reinterpret<Input, Target>(_ value: Input, as type: Target.Type) -> Target {
+        withUnsafePointer(to: value) { $0.withMemoryRebound(to: Target.self, capacity: 1) { $0.pointee } }
+    }
+}
