@@ -132,7 +132,7 @@ public struct JSONBodySerializer: BodySerializer {
     func jsonBytes<Value: Encodable>(encoding value: Value) throws -> [UInt8] {
         let engine = ValueEncoder.SinkWriter(
             sink: JSONEncodingSink(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding),
-            options: ParameterEncoder(), maximumDepth: Self.maximumEncodableDepth)
+            options: ParameterValueEncoder(), maximumDepth: Self.maximumEncodableDepth)
         try engine.encode(value)
         return engine.sink.writer.bytes
     }

@@ -140,7 +140,7 @@ extension MultipartForm {
     /// - Parameters:
     ///   - headers: The header fields.
     ///   - body: The part's body.
-    public mutating func append(headers: HTTPHeaders, body: RequestBody) {
+    public mutating func append(headers: HeaderFields, body: RequestBody) {
         append(MultipartPart(headers: headers, body: body))
     }
 
@@ -154,7 +154,7 @@ extension MultipartForm {
         headerFields: KeyValuePairs<String, String>,
         body: RequestBody
     ) throws(SerializationError) {
-        append(headers: try HTTPHeaders(validating: headerFields.map { ($0.key, $0.value) }), body: body)
+        append(headers: try HeaderFields(validating: headerFields.map { ($0.key, $0.value) }), body: body)
     }
 
     /// A `form-data` part; the `Content-Type` is `mimeType`, else derived from the file name, else `fallback`.
@@ -172,7 +172,7 @@ extension MultipartForm {
 
     /// A `form-data` part whose `Content-Type`, when given, is a valid field value written as it is.
     func formDataPart(name: String, fileName: String?, contentType: String?, body: RequestBody) -> MultipartPart {
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         // Escaping leaves no control byte and the value starts and ends with a letter or quote, so it is always a
         // valid field value and `try?` drops nothing; callers check `contentType` first.
         try? headers.addValue(

@@ -86,7 +86,7 @@ extension MultipartForm {
 
     /// Refuses a caller's part `Content-Type` that cannot be a field value.
     static func checkPartContentType(_ contentType: String, name: String) throws(SerializationError) {
-        guard !HTTPHeaders.isValidValue(contentType) else { return }
+        guard !HeaderFields.isValidValue(contentType) else { return }
         throw SerializationError(
             .invalidHeaderValue,
             "The Content-Type \(SerializationError.quoted(contentType)) of part \(SerializationError.quoted(name)) "

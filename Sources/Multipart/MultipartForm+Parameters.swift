@@ -36,7 +36,7 @@ extension MultipartForm {
     /// - Throws: ``Wireform/SerializationError`` when the value cannot be encoded or written.
     public init<Value: Encodable>(
         encoding value: Value,
-        encoder: ParameterEncoder = ParameterEncoder(),
+        encoder: ParameterValueEncoder = ParameterValueEncoder(),
         queryStyle: any QueryStyle = .brackets,
         subtype: MultipartSubtype = .formData,
         boundary: any MultipartBoundaryGenerator = .random

@@ -10,7 +10,7 @@ public import Wireform
 /// written: `Content-Disposition`, then `Content-Type`, then the others in the order they were given.
 public struct MultipartPart: Sendable {
     /// The part's header fields, in the order they are written.
-    public let headers: HTTPHeaders
+    public let headers: HeaderFields
     /// The part's body.
     public let body: RequestBody
     /// The form field name, when the part has one (used in error messages).
@@ -18,20 +18,20 @@ public struct MultipartPart: Sendable {
 
     /// Creates a part, putting `Content-Disposition` and `Content-Type` first.
     /// - Parameters:
-    ///   - headers: The header fields (validated by ``Wireform/HTTPHeaders``: no CR, LF or NUL in values).
+    ///   - headers: The header fields (validated by ``Wireform/HeaderFields``: no CR, LF or NUL in values).
     ///   - body: The body.
-    public init(headers: HTTPHeaders, body: RequestBody) {
+    public init(headers: HeaderFields, body: RequestBody) {
         self.init(headers: headers, body: body, name: nil)
     }
 
-    init(headers: HTTPHeaders, body: RequestBody, name: String?) {
+    init(headers: HeaderFields, body: RequestBody, name: String?) {
         self.headers = Self.ordered(headers)
         self.body = body
         self.name = name
     }
 
     /// The header fields with `Content-Disposition` first and `Content-Type` second.
-    static func ordered(_ headers: HTTPHeaders) -> HTTPHeaders {
+    static func ordered(_ headers: HeaderFields) -> HeaderFields {
         // Parts built by the form's `append` methods are already in order: keep them as they are.
         var previousRank = 0
         var isOrdered = true
@@ -48,7 +48,7 @@ public struct MultipartPart: Sendable {
         let first = fields.filter { $0.name == .contentDisposition }
         let second = fields.filter { $0.name == .contentType }
         let rest = fields.filter { $0.name != .contentDisposition && $0.name != .contentType }
-        var ordered = HTTPHeaders()
+        var ordered = HeaderFields()
         for field in first + second + rest { ordered.append(field) }
         return ordered
     }

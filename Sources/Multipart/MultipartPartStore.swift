@@ -94,7 +94,7 @@ struct MultipartPartStore: Sendable {
         case .part(let part):
             return part
         case .field(let name, let value):
-            var headers = HTTPHeaders()
+            var headers = HeaderFields()
             try? headers.addValue(
                 MultipartHeaderEscaping.formDataDisposition(name: self.name(name), fileName: nil),
                 for: .contentDisposition)

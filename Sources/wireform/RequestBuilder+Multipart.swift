@@ -12,7 +12,7 @@ extension RequestBuilder {
     /// multipart body, so with them a `Content-Type` that is not multipart is a usage error.
     /// - Throws: ``Wireform/SerializationError`` for a `-t` type no format answers to; ``UsageError`` for parts
     ///   under a type that is not multipart.
-    func bodyFormat(headers: HTTPHeaders, serializer: RequestSerializer) throws -> (any BodySerializer)? {
+    func bodyFormat(headers: HeaderFields, serializer: RequestSerializer) throws -> (any BodySerializer)? {
         let declared = headers[.contentType].flatMap { MediaType($0) }
         if options.contentType != nil {
             return try serializer.registry.serializer(for: declared ?? serializer.bodyMediaType)
@@ -35,7 +35,7 @@ extension RequestBuilder {
     /// registered formats get.
     /// - Throws: ``Wireform/SerializationError`` from the form or the request.
     func multipartRequest(
-        method: HTTPMethod, url: String, headers: HTTPHeaders, serializer: RequestSerializer
+        method: RequestMethod, url: String, headers: HeaderFields, serializer: RequestSerializer
     ) throws -> SerializedRequest {
         try serializer.serializedRequest(method: method, url: url, headers: headers, body: makeForm().serializedBody)
     }

@@ -40,8 +40,8 @@ struct RequestBuilder {
             includesDefaultHeaders: options.includesDefaultHeaders
         )
         if let uriMethods = options.uriMethods {
-            var methods: Set<HTTPMethod> = []
-            for name in uriMethods { methods.insert(try HTTPMethod(validating: name)) }
+            var methods: Set<RequestMethod> = []
+            for name in uriMethods { methods.insert(try RequestMethod(validating: name)) }
             serializer.methodsEncodingParametersInURL = methods
         }
         if let (user, password) = options.basic {
@@ -53,10 +53,10 @@ struct RequestBuilder {
 
     /// The request's own headers: `--header` in order, then `--content-type`.
     /// - Throws: ``Wireform/SerializationError`` naming the bad header or media type.
-    func makeHeaders() throws -> HTTPHeaders {
-        var headers = HTTPHeaders()
+    func makeHeaders() throws -> HeaderFields {
+        var headers = HeaderFields()
         for (name, value) in options.headers {
-            try headers.addValue(value, for: HTTPHeaders.Name(validating: name))
+            try headers.addValue(value, for: HeaderFields.Name(validating: name))
         }
         if let contentType = options.contentType {
             let mediaType = try MediaType(validating: contentType)
@@ -69,7 +69,7 @@ struct RequestBuilder {
     /// An invalid method or option gives `false`: the ordinary path reports it, after any error in the JSON.
     func acceptsLargeParameters() -> Bool {
         guard let serializer = try? makeSerializer(),
-            let method = try? HTTPMethod(validating: options.method)
+            let method = try? RequestMethod(validating: options.method)
         else { return false }
         return !serializer.methodsEncodingParametersInURL.contains(method)
     }
@@ -88,7 +88,7 @@ struct RequestBuilder {
             }
             try serializer.setBasicAuthorization(username: userInfo.user, password: userInfo.password)
         }
-        let method = try HTTPMethod(validating: options.method)
+        let method = try RequestMethod(validating: options.method)
         let headers = try makeHeaders()
         if options.boundary != nil {
             let type = headers[.contentType].flatMap { MediaType($0) }
@@ -97,7 +97,7 @@ struct RequestBuilder {
             }
         }
         let format = try bodyFormat(headers: headers, serializer: serializer)
-        let isMultipartFormat = format?.mediaType.matches(.multipartFormData) ?? false
+        let isMultipartFormat = format?.mediaType.hasSameEssence(as: .multipartFormData) ?? false
         if !options.formParts.isEmpty && !isMultipartFormat {
             throw UsageError(
                 "'--field' and '--file' make a multipart body, but the request's Content-Type is "

@@ -24,7 +24,7 @@ import Wireform
 
     @Test func theCallersContentTypeChoosesTheCustomFormat() throws {
         let serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
-        let headers = try HTTPHeaders(validating: [("Content-Type", "text/csv")])
+        let headers = try HeaderFields(validating: [("Content-Type", "text/csv")])
         let request = try serializer.serializedRequest(
             method: .post, url: endpoint, headers: headers, parameters: [["a": 1], ["a": 2]])
         #expect(request.body?.bytes == Array("a\r\n1\r\n2\r\n".utf8))
@@ -50,7 +50,7 @@ import Wireform
                 is LengthDelimitedSerializer
         )
         let serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
-        let headers = try HTTPHeaders(validating: [("Content-Type", "application/vnd.acme.log+x-ndjson")])
+        let headers = try HeaderFields(validating: [("Content-Type", "application/vnd.acme.log+x-ndjson")])
         let request = try serializer.serializedRequest(
             method: .post, url: endpoint, headers: headers, parameters: [1, 2])
         #expect(request.body?.bytes == Array("1\n2\n".utf8))
@@ -59,7 +59,7 @@ import Wireform
 
     @Test func errorsOfTheFormatsOwnAreWrappedAsSerializerFailed() throws {
         let serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
-        let csv = try HTTPHeaders(validating: [("Content-Type", "text/csv")])
+        let csv = try HeaderFields(validating: [("Content-Type", "text/csv")])
         do {
             _ = try serializer.serializedRequest(method: .post, url: endpoint, headers: csv, parameters: [["a": [1]]])
             Issue.record("Expected an error")
@@ -69,7 +69,7 @@ import Wireform
             #expect(error.underlyingError as? CSVError == .nestedValue(row: 0, column: "a"))
             #expect(error.description == "The serializer for 'text/csv' failed: nestedValue(row: 0, column: \"a\")")
         }
-        let protobuf = try HTTPHeaders(validating: [("Content-Type", "application/x-protobuf")])
+        let protobuf = try HeaderFields(validating: [("Content-Type", "application/x-protobuf")])
         do {
             _ = try serializer.serializedRequest(method: .post, url: endpoint, headers: protobuf, parameters: ["x": 1])
             Issue.record("Expected an error")
@@ -82,7 +82,7 @@ import Wireform
 
     @Test func serializationErrorsOfTheFormatPassThrough() throws {
         let serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
-        let headers = try HTTPHeaders(validating: [("Content-Type", "application/x-protobuf")])
+        let headers = try HeaderFields(validating: [("Content-Type", "application/x-protobuf")])
         do {
             _ = try serializer.serializedRequest(
                 method: .post, url: endpoint, headers: headers, parameters: ["id": [[1]]])

@@ -15,7 +15,7 @@ import WireformFormURLEncoded
     func encodableBodiesMatchTheTreePath(spaceEncoding: PercentEncoding.SpaceEncoding) throws {
         let serializer = FormURLEncodedSerializer(spaceEncoding: spaceEncoding, charset: "utf-8")
         let fromValue = try serializer.serialize(encodable: Signup())
-        let fromTree = try serializer.serialize(try ParameterEncoder().encode(Signup()))
+        let fromTree = try serializer.serialize(try ParameterValueEncoder().encode(Signup()))
         #expect(fromValue.body.bytes == fromTree.body.bytes)
         #expect(fromValue.contentType == fromTree.contentType)
     }

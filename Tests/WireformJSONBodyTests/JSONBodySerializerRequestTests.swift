@@ -53,8 +53,8 @@ import WireformJSONBody
         #expect(String(decoding: bytes, as: UTF8.self) == #"{"name":"bang","tags":["a","b"]}"#)
     }
 
-    @Test(arguments: [HTTPMethod.get, .head, .delete])
-    func queryMethodsPutParametersInTheURL(method: HTTPMethod) throws {
+    @Test(arguments: [RequestMethod.get, .head, .delete])
+    func queryMethodsPutParametersInTheURL(method: RequestMethod) throws {
         let request = try requestSerializer().serializedRequest(
             method: method,
             url: "https://example.com/users",
@@ -66,7 +66,7 @@ import WireformJSONBody
     }
 
     @Test func keepsTheCallersContentType() throws {
-        let headers = try HTTPHeaders(validating: [("Content-Type", "application/vnd.api+json; ext=bulk")])
+        let headers = try HeaderFields(validating: [("Content-Type", "application/vnd.api+json; ext=bulk")])
         let request = try requestSerializer().serializedRequest(
             method: .patch,
             url: "https://example.com/users/1",

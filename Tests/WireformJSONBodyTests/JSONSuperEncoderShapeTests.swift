@@ -5,7 +5,7 @@ import WireformJSONBody
 
 /// JSON bodies of values that write through `superEncoder()` and `superEncoder(forKey:)`, read back with
 /// `JSONSerialization`, against `JSONEncoder`'s: from the `Encodable` value (the direct byte writer, which hands these
-/// to `JSONEncoder`) and from its `ParameterEncoder` tree.
+/// to `JSONEncoder`) and from its `ParameterValueEncoder` tree.
 @Suite struct JSONSuperEncoderShapeTests {
     class Superclass: Encodable {
         let one = "one"
@@ -81,6 +81,6 @@ import WireformJSONBody
         let serializer = JSONBodySerializer(options: .sortedKeys)
         let fromValue = try serializer.serialize(encodable: value, context: BodySerializationContext())
         #expect(try Self.tree(#require(fromValue.body.bytes)) == expected)
-        #expect(try Self.tree(serializer.jsonBytes(for: ParameterEncoder().encode(value))) == expected)
+        #expect(try Self.tree(serializer.jsonBytes(for: ParameterValueEncoder().encode(value))) == expected)
     }
 }

@@ -28,7 +28,7 @@ import WireformJSONBody
             var page: Int
             var since: Date?
         }
-        let query = try ParameterEncoder(keyEncodingStrategy: .convertToSnakeCase).encode(
+        let query = try ParameterValueEncoder(keyEncodingStrategy: .convertToSnakeCase).encode(
             Search(query: "swift", page: 2)
         )
         #expect(query == ["query": "swift", "page": 2])

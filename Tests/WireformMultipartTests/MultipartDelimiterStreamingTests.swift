@@ -44,7 +44,7 @@ struct SlicedReader: BodyReader {
         form.append("1", name: "a")
         form.append(
             MultipartPart(
-                headers: try HTTPHeaders(validating: [("Content-Disposition", "form-data; name=\"s\"")]),
+                headers: try HeaderFields(validating: [("Content-Disposition", "form-data; name=\"s\"")]),
                 body: content))
         return form
     }

@@ -87,7 +87,7 @@ import WireformMultipart
 
     @Test func partWithoutANameIsNamedByIndex() throws {
         var form = try MultipartForm(boundary: .constant("B"))
-        form.append(MultipartPart(headers: HTTPHeaders(), body: RequestBody(bytes: Array("--B".utf8))))
+        form.append(MultipartPart(headers: HeaderFields(), body: RequestBody(bytes: Array("--B".utf8))))
         expectError(.invalidPart, Self.reason("part 0")) { _ = try form.encodedBytes() }
     }
 

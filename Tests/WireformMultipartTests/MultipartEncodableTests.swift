@@ -3,7 +3,7 @@ import Testing
 import Wireform
 import WireformMultipart
 
-/// Forms made from `Encodable` values through ``ParameterEncoder``: text fields with bracket names, `Data` raw.
+/// Forms made from `Encodable` values through ``ParameterValueEncoder``: text fields with bracket names, `Data` raw.
 @Suite struct MultipartEncodableTests {
     struct Profile: Encodable {
         var name: String
@@ -48,7 +48,7 @@ import WireformMultipart
 
     @Test func snakeCaseEncoderNamesTheFields() throws {
         struct Upload: Encodable { var fileName: String }
-        let encoder = ParameterEncoder(keyEncodingStrategy: .convertToSnakeCase)
+        let encoder = ParameterValueEncoder(keyEncodingStrategy: .convertToSnakeCase)
         let form = try MultipartForm(encoding: Upload(fileName: "a.txt"), encoder: encoder, boundary: .constant("B"))
         let text = String(decoding: try form.encodedBytes(), as: UTF8.self)
         #expect(text.contains("name=\"file_name\"\r\n\r\na.txt\r\n"))

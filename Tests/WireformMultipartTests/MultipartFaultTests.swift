@@ -15,7 +15,7 @@ import WireformMultipart
         var form = try pinnedForm()
         form.append("before", name: "a")
         form.append(
-            headers: try HTTPHeaders(validating: [("Content-Disposition", "form-data; name=\"s\"")]), body: content)
+            headers: try HeaderFields(validating: [("Content-Disposition", "form-data; name=\"s\"")]), body: content)
         form.append("after", name: "b")
         return form
     }

@@ -48,7 +48,7 @@ import WireformMultipart
         try Data("old".utf8).write(to: destination)
         var form = try pinnedForm()
         form.append(
-            headers: HTTPHeaders(), body: RequestBody(length: .known(5 << 20)) { FaultyReader(.endsAfter(3 << 20)) })
+            headers: HeaderFields(), body: RequestBody(length: .known(5 << 20)) { FaultyReader(.endsAfter(3 << 20)) })
         await expectError(.lengthMismatch) { try await form.body.write(to: destination) }
         #expect(try contents(of: directory) == ["out"])
         #expect(try Data(contentsOf: destination) == Data("old".utf8))

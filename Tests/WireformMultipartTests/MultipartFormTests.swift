@@ -42,8 +42,8 @@ import WireformMultipart
 
     @Test func headersAreWrittenInFixedOrder() throws {
         var form = try pinnedForm(.mixed)
-        var headers = HTTPHeaders()
-        try headers.addValue("abc", for: HTTPHeaders.Name("X-Trace")!)
+        var headers = HeaderFields()
+        try headers.addValue("abc", for: HeaderFields.Name("X-Trace")!)
         try headers.addValue("text/html", for: .contentType)
         try headers.addValue("inline", for: .contentDisposition)
         form.append(headers: headers, body: RequestBody(bytes: Array("<p>".utf8)))

@@ -26,7 +26,7 @@ import WireformMultipart
             InputStream(data: streamed)
         }
         form.append(
-            headers: HTTPHeaders(), body: RequestBody(length: .known(5)) { ByteArrayBodyReader(Array("12345".utf8)) })
+            headers: HeaderFields(), body: RequestBody(length: .known(5)) { ByteArrayBodyReader(Array("12345".utf8)) })
         return form
     }
 

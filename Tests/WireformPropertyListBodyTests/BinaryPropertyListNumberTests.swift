@@ -39,7 +39,7 @@ import WireformPropertyListBody
     private static func sources(_ decimal: Decimal) throws -> [ParameterValue] {
         [
             ["a": ["n": .decimal(decimal)]],
-            try ParameterEncoder().encode(Wrapper(a: .init(n: decimal))),
+            try ParameterValueEncoder().encode(Wrapper(a: .init(n: decimal))),
             try ParameterValue(any: ["a": ["n": decimal]]),
             try ParameterValue(any: ["a": ["n": NSDecimalNumber(decimal: decimal)]]),
         ]

@@ -54,8 +54,8 @@ import WireformPropertyListBody
         #expect(try #require(request.body?.bytes).starts(with: Array("bplist00".utf8)))
     }
 
-    @Test(arguments: [HTTPMethod.get, .head, .delete])
-    func queryMethodsPutParametersInTheURL(method: HTTPMethod) throws {
+    @Test(arguments: [RequestMethod.get, .head, .delete])
+    func queryMethodsPutParametersInTheURL(method: RequestMethod) throws {
         let request = try requestSerializer().serializedRequest(
             method: method,
             url: "https://example.com/items",
@@ -67,7 +67,7 @@ import WireformPropertyListBody
     }
 
     @Test func keepsTheCallersContentType() throws {
-        let headers = try HTTPHeaders(validating: [("Content-Type", "application/x-plist; charset=UTF-8")])
+        let headers = try HeaderFields(validating: [("Content-Type", "application/x-plist; charset=UTF-8")])
         let request = try requestSerializer().serializedRequest(
             method: .post,
             url: "https://example.com/items",

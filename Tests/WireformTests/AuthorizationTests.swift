@@ -77,7 +77,7 @@ import Wireform
     @Test func theRequestsOwnAuthorizationWins() throws {
         var serializer = plainSerializer()
         try serializer.setBearerToken("default")
-        let headers = try HTTPHeaders(validating: [("authorization", "Bearer mine")])
+        let headers = try HeaderFields(validating: [("authorization", "Bearer mine")])
         let request = try serializer.serializedRequest(method: .get, url: "https://example.com", headers: headers)
         #expect(request.headers.values(for: .authorization) == ["Bearer mine"])
     }

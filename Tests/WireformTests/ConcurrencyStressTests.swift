@@ -34,7 +34,7 @@ private struct LinesSerializer: BodySerializer {
                 group.addTask {
                     var mismatches = 0
                     for index in 0..<10_000 {
-                        let method: HTTPMethod = index % 2 == 0 ? .get : .post
+                        let method: RequestMethod = index % 2 == 0 ? .get : .post
                         let request = try frozen.serializedRequest(method: method, url: url, parameters: parameters)
                         let expected = method == .get ? expectedGet : expectedPost
                         if request.url != expected.url || request.headers != expected.headers

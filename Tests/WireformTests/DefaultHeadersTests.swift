@@ -71,9 +71,10 @@ import Testing
         let product = try #require(userAgent.split(separator: " ").first)
         let tokens = product.split(separator: "/", omittingEmptySubsequences: false)
         #expect((1...2).contains(tokens.count))
-        #expect(tokens.allSatisfy { HTTPMethod(String($0)) != nil })  // HTTPMethod accepts exactly RFC 9110 tokens
+        // RequestMethod accepts exactly RFC 9110 tokens.
+        #expect(tokens.allSatisfy { RequestMethod(String($0)) != nil })
         #expect(userAgent.contains(" ("))
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         try headers.setValue(userAgent, for: .userAgent)
     }
 

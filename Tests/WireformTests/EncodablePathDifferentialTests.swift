@@ -4,13 +4,13 @@ import Testing
 @testable import Wireform
 
 /// An `Encodable` value and the `ParameterValue` tree it encodes to must give the same query for every
-/// `StandardQueryStyle` option and every `ParameterEncoder` strategy: the one engine writing straight into the query
+/// `StandardQueryStyle` option and every `ParameterValueEncoder` strategy: the one engine writing straight into the query
 /// (`QueryEncodingSink`) against the same engine building the tree (`ParameterTreeSink`) and the tree walker, errors
 /// included, and through `RequestSerializer` as well as the query style.
 ///
 /// Each option and each strategy is varied one at a time from the defaults, plus the built-in styles and a few
 /// strategy mixes, so every option meets every strategy. Two tests keep the tables complete: a new stored option of
-/// `StandardQueryStyle` or `ParameterEncoder` fails them until it is added here.
+/// `StandardQueryStyle` or `ParameterValueEncoder` fails them until it is added here.
 @Suite struct EncodablePathDifferentialTests {
     // MARK: Shapes
 
@@ -171,38 +171,38 @@ import Testing
 
     static let styles: [StandardQueryStyle] = builtInStyles + styleOptions.flatMap(\.variants)
 
-    /// Every strategy of `ParameterEncoder` (by its stored property's name) with every value but the default.
-    static let encoderOptions: [(option: String, variants: [ParameterEncoder])] = [
+    /// Every strategy of `ParameterValueEncoder` (by its stored property's name) with every value but the default.
+    static let encoderOptions: [(option: String, variants: [ParameterValueEncoder])] = [
         (
             "dateEncodingStrategy",
             [
                 .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601,
                 .custom { .string("t\($0.timeIntervalSince1970)") },
-            ].map { ParameterEncoder(dateEncodingStrategy: $0) }
+            ].map { ParameterValueEncoder(dateEncodingStrategy: $0) }
         ),
         (
             "dataEncodingStrategy",
             [.deferredToData, .base64, .custom { .string($0.map { String($0, radix: 16) }.joined(separator: ":")) }]
-                .map { ParameterEncoder(dataEncodingStrategy: $0) }
+                .map { ParameterValueEncoder(dataEncodingStrategy: $0) }
         ),
         (
             "keyEncodingStrategy",
             [.convertToSnakeCase, .custom { $0.last.map { "k:" + $0.stringValue } ?? "" }].map {
-                ParameterEncoder(keyEncodingStrategy: $0)
+                ParameterValueEncoder(keyEncodingStrategy: $0)
             }
         ),
-        ("nilEncodingStrategy", [.alwaysNull, .omitKeys].map { ParameterEncoder(nilEncodingStrategy: $0) }),
-        ("userInfo", [ParameterEncoder(userInfo: [marker: "set"])]),
+        ("nilEncodingStrategy", [.alwaysNull, .omitKeys].map { ParameterValueEncoder(nilEncodingStrategy: $0) }),
+        ("userInfo", [ParameterValueEncoder(userInfo: [marker: "set"])]),
     ]
 
     /// The defaults, each strategy alone, and two mixes.
-    static let encoders: [ParameterEncoder] =
+    static let encoders: [ParameterValueEncoder] =
         [
-            ParameterEncoder(),
-            ParameterEncoder(
+            ParameterValueEncoder(),
+            ParameterValueEncoder(
                 dateEncodingStrategy: .iso8601, dataEncodingStrategy: .base64, keyEncodingStrategy: .convertToSnakeCase,
                 nilEncodingStrategy: .alwaysNull),
-            ParameterEncoder(
+            ParameterValueEncoder(
                 dateEncodingStrategy: .millisecondsSince1970, dataEncodingStrategy: .deferredToData,
                 nilEncodingStrategy: .omitKeys),
         ] + encoderOptions.flatMap(\.variants)
@@ -236,7 +236,7 @@ import Testing
     }
 
     /// The tree through the general encoder, whatever the strategies.
-    static func generalTree(_ value: any Encodable, _ encoder: ParameterEncoder) throws -> ParameterValue {
+    static func generalTree(_ value: any Encodable, _ encoder: ParameterValueEncoder) throws -> ParameterValue {
         var general = encoder
         general.userInfo[marker] = "general"
         return try general.encode(value)
@@ -244,9 +244,9 @@ import Testing
 
     /// What `RequestSerializer` writes from the value or from its tree: the query of a GET, the form body of a POST.
     static func requestText(
-        _ method: HTTPMethod,
+        _ method: RequestMethod,
         _ style: StandardQueryStyle,
-        _ encoder: ParameterEncoder,
+        _ encoder: ParameterValueEncoder,
         _ spaceEncoding: PercentEncoding.SpaceEncoding,
         encoding value: (any Encodable)?,
         parameters: ParameterValue?
@@ -270,7 +270,7 @@ import Testing
     static func differences(
         _ shape: (name: String, value: any Encodable & Sendable),
         _ style: StandardQueryStyle,
-        _ encoder: ParameterEncoder,
+        _ encoder: ParameterValueEncoder,
         _ spaceEncoding: PercentEncoding.SpaceEncoding
     ) -> (found: [String], wroteQuery: Bool) {
         let value = shape.value
@@ -299,7 +299,7 @@ import Testing
                 found.append("\(context): \(path) gave\n  \(outcome)\nthe tree path\n  \(expected)")
             }
         }
-        for method in [HTTPMethod.get, .post] {
+        for method in [RequestMethod.get, .post] {
             let fromValue = Outcome {
                 try requestText(method, style, encoder, spaceEncoding, encoding: value, parameters: nil)
             }
@@ -319,7 +319,7 @@ import Testing
         Mirror(reflecting: style).children.map { "\($0.label ?? "?"): \($0.value)" }.joined(separator: ", ")
     }
 
-    static func describe(_ encoder: ParameterEncoder) -> String {
+    static func describe(_ encoder: ParameterValueEncoder) -> String {
         "date \(encoder.dateEncodingStrategy.base), data \(encoder.dataEncodingStrategy.base), "
             + "keys \(encoder.keyEncodingStrategy.base), nil \(encoder.nilEncodingStrategy), "
             + "userInfo \(encoder.userInfo.count)"
@@ -357,7 +357,7 @@ import Testing
     }
 
     @Test func theEncoderTableCoversEveryStoredStrategy() {
-        let stored = Set(Mirror(reflecting: ParameterEncoder()).children.compactMap(\.label))
+        let stored = Set(Mirror(reflecting: ParameterValueEncoder()).children.compactMap(\.label))
         #expect(stored == Set(Self.encoderOptions.map(\.option)))
     }
 }

@@ -9,7 +9,7 @@ import Testing
     /// The tree path's bytes, or its error's reason.
     private func viaTree(_ value: some Encodable, _ style: StandardQueryStyle) -> Result<String, SerializationError> {
         Result { () throws(SerializationError) -> String in
-            do { return try style.queryString(for: ParameterEncoder().encode(value)) } catch let error
+            do { return try style.queryString(for: ParameterValueEncoder().encode(value)) } catch let error
                 as SerializationError
             {
                 throw error
@@ -124,7 +124,7 @@ import Testing
 
     @Test func stylesAndStrategiesApplyToTheEncodable() throws {
         struct Camel: Encodable { var pageSize = [1, 2] }
-        var encoder = ParameterEncoder()
+        var encoder = ParameterValueEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         #expect(
             try StandardQueryStyle.brackets.queryString(encoding: Camel(), parameterEncoder: encoder)

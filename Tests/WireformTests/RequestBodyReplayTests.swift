@@ -46,7 +46,7 @@ import Wireform
         let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
         continuation.finish()
         let oneShot = RequestBody(length: .unknown, singleUse: stream)
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         try headers.setValue("3", for: .contentLength)
         let request = try RequestSerializer().serializedRequest(
             method: .post, url: URL(string: "http://127.0.0.1/")!, headers: headers,

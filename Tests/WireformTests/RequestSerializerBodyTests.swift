@@ -58,7 +58,7 @@ import Wireform
     @Test func theCallersContentTypeIsKeptAndChoosesTheFormat() throws {
         var serializer = plainSerializer()
         serializer.registry.register(TaggedSerializer(.json, tag: "{}"))
-        let headers = try HTTPHeaders(validating: [("content-type", "application/vnd.api+json; charset=utf-8")])
+        let headers = try HeaderFields(validating: [("content-type", "application/vnd.api+json; charset=utf-8")])
         let request = try serializer.serializedRequest(
             method: .put, url: "https://example.com", headers: headers, parameters: ["a": 1])
         #expect(bodyText(request) == "{}")
@@ -69,7 +69,9 @@ import Wireform
     }
 
     @Test func theCallersFormContentTypeWithCharsetIsKept() throws {
-        let headers = try HTTPHeaders(validating: [("Content-Type", "application/x-www-form-urlencoded; charset=utf-8")]
+        let headers = try HeaderFields(validating: [
+            ("Content-Type", "application/x-www-form-urlencoded; charset=utf-8")
+        ]
         )
         let request = try plainSerializer().serializedRequest(
             method: .post, url: "https://example.com", headers: headers, parameters: ["a": 1])
@@ -86,7 +88,7 @@ import Wireform
         }
         var serializer = plainSerializer()
         serializer.registry.register(BoundarySerializer())
-        let headers = try HTTPHeaders(validating: [("Content-Type", "multipart/form-data")])
+        let headers = try HeaderFields(validating: [("Content-Type", "multipart/form-data")])
         let request = try serializer.serializedRequest(
             method: .post, url: "https://example.com", headers: headers, parameters: ["a": 1])
         #expect(request.headers[.contentType] == "multipart/form-data; boundary=xyz")
@@ -129,8 +131,8 @@ import Wireform
 
     @Test func defaultHeadersComeAfterTheCallersAndNeverOverwriteThem() throws {
         var serializer = plainSerializer()
-        serializer.defaultHeaders = try HTTPHeaders(validating: [("User-Agent", "Default/1"), ("X-Default", "d")])
-        let headers = try HTTPHeaders(validating: [("user-agent", "Mine/2"), ("X-Own", "o")])
+        serializer.defaultHeaders = try HeaderFields(validating: [("User-Agent", "Default/1"), ("X-Default", "d")])
+        let headers = try HeaderFields(validating: [("user-agent", "Mine/2"), ("X-Own", "o")])
         let request = try serializer.serializedRequest(
             method: .post, url: "https://example.com", headers: headers, parameters: ["a": 1])
         #expect(
@@ -142,7 +144,7 @@ import Wireform
     }
 
     @Test func theCallersContentLengthIsKept() throws {
-        let headers = try HTTPHeaders(validating: [("Content-Length", "3")])
+        let headers = try HeaderFields(validating: [("Content-Length", "3")])
         let request = try plainSerializer().serializedRequest(
             method: .post, url: "https://example.com", headers: headers, parameters: ["a": 1])
         #expect(request.headers.values(for: .contentLength) == ["3"])

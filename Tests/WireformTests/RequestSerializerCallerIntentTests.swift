@@ -7,7 +7,7 @@ import Wireform
 @Suite struct RequestSerializerCallerIntentTests {
     private let post = "https://example.com/a"
 
-    private func headers(_ pairs: [(String, String)]) throws -> HTTPHeaders { try HTTPHeaders(validating: pairs) }
+    private func headers(_ pairs: [(String, String)]) throws -> HeaderFields { try HeaderFields(validating: pairs) }
 
     @Test(arguments: ["text/plain", "application/vnd.custom+form", "type", "text/plain;;odd"])
     func anUnregisteredOrMalformedCallerTypeIsSentVerbatimWithTheDefaultFormat(type: String) throws {
@@ -53,7 +53,7 @@ import Wireform
             method: .delete, url: post, parameters: ["a": 1], format: multipart)
         #expect(delete.url.absoluteString == post)
         #expect(bodyText(delete) == "parts")
-        for method in [HTTPMethod.get, .head] {
+        for method in [RequestMethod.get, .head] {
             expectSerializationError(
                 .unsupportedBody,
                 "A \(method) request cannot carry a body; use POST, PUT, PATCH or another method that takes one"

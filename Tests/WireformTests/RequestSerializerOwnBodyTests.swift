@@ -34,15 +34,15 @@ import Wireform
     @Test func ownBodyGoesInTheBodyWhateverTheMethodRouting() throws {
         let serializer = plainSerializer()
         let body = SerializedBody(contentType: csv, bytes: Array("x".utf8))
-        for method in [HTTPMethod.delete, .patch, .query, HTTPMethod("PROPPATCH")!] {
+        for method in [RequestMethod.delete, .patch, .query, RequestMethod("PROPPATCH")!] {
             let request = try serializer.serializedRequest(method: method, url: "https://example.com", body: body)
             #expect(bodyText(request) == "x")
             #expect(request.url.absoluteString == "https://example.com")
         }
     }
 
-    @Test(arguments: [HTTPMethod.get, .head])
-    func getAndHeadCannotCarryABody(method: HTTPMethod) {
+    @Test(arguments: [RequestMethod.get, .head])
+    func getAndHeadCannotCarryABody(method: RequestMethod) {
         let body = SerializedBody(contentType: csv, bytes: Array("x".utf8))
         expectSerializationError(
             .unsupportedBody,
@@ -53,7 +53,7 @@ import Wireform
     }
 
     @Test func callersContentTypeAndLengthAreKept() throws {
-        let headers = try HTTPHeaders(validating: [("Content-Type", "text/csv; header=present")])
+        let headers = try HeaderFields(validating: [("Content-Type", "text/csv; header=present")])
         let body = SerializedBody(contentType: csv, bytes: Array("a\n".utf8))
         let request = try plainSerializer().serializedRequest(
             method: .post, url: "https://example.com", headers: headers, body: body)

@@ -12,8 +12,8 @@ import Wireform
         var page: Int
     }
 
-    @Test(arguments: [HTTPMethod.post, .put, .patch, HTTPMethod("PROPFIND")!])
-    func queryPlacementPutsParametersInTheURLWhateverTheMethod(method: HTTPMethod) throws {
+    @Test(arguments: [RequestMethod.post, .put, .patch, RequestMethod("PROPFIND")!])
+    func queryPlacementPutsParametersInTheURLWhateverTheMethod(method: RequestMethod) throws {
         let request = try plainSerializer().serializedRequest(
             method: method, url: url, parameters: ["n": 1, "q": "a b"], placement: .query)
         #expect(request.url.absoluteString == "https://example.com/a?n=1&q=a%20b")
@@ -21,8 +21,8 @@ import Wireform
         #expect(request.headers.isEmpty)
     }
 
-    @Test(arguments: [HTTPMethod.delete, .post, HTTPMethod("PROPFIND")!])
-    func bodyPlacementPutsParametersInTheBodyWhateverTheMethod(method: HTTPMethod) throws {
+    @Test(arguments: [RequestMethod.delete, .post, RequestMethod("PROPFIND")!])
+    func bodyPlacementPutsParametersInTheBodyWhateverTheMethod(method: RequestMethod) throws {
         let request = try plainSerializer().serializedRequest(
             method: method, url: url, parameters: ["n": 1], placement: .body)
         #expect(request.url.absoluteString == url)
@@ -31,8 +31,8 @@ import Wireform
             headerLines(request.headers) == ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 3"])
     }
 
-    @Test(arguments: [HTTPMethod.get, .head])
-    func bodyPlacementRefusesGetAndHead(method: HTTPMethod) {
+    @Test(arguments: [RequestMethod.get, .head])
+    func bodyPlacementRefusesGetAndHead(method: RequestMethod) {
         let reason = "A \(method) request cannot carry a body; use POST, PUT, PATCH or another method that takes one"
         expectSerializationError(.unsupportedBody, reason) {
             _ = try plainSerializer().serializedRequest(

@@ -5,8 +5,8 @@ import Wireform
 @Suite struct RequestSerializerRoutingTests {
     private let parameters: ParameterValue = ["n": 1, "q": "a b"]
 
-    @Test(arguments: [HTTPMethod.get, .head, .delete])
-    func putsParametersInTheQueryForGetHeadAndDelete(method: HTTPMethod) throws {
+    @Test(arguments: [RequestMethod.get, .head, .delete])
+    func putsParametersInTheQueryForGetHeadAndDelete(method: RequestMethod) throws {
         let request = try plainSerializer().serializedRequest(
             method: method, url: "https://example.com/a", parameters: parameters)
         #expect(request.url.absoluteString == "https://example.com/a?n=1&q=a%20b")
@@ -15,8 +15,8 @@ import Wireform
         #expect(request.method == method)
     }
 
-    @Test(arguments: [HTTPMethod.post, .put, .patch, .options, HTTPMethod("PROPFIND")!])
-    func putsParametersInTheBodyForOtherMethods(method: HTTPMethod) throws {
+    @Test(arguments: [RequestMethod.post, .put, .patch, .options, RequestMethod("PROPFIND")!])
+    func putsParametersInTheBodyForOtherMethods(method: RequestMethod) throws {
         let request = try plainSerializer().serializedRequest(
             method: method, url: "https://example.com/a", parameters: parameters)
         #expect(request.url.absoluteString == "https://example.com/a")
@@ -27,10 +27,10 @@ import Wireform
     /// as one: equality and routing agree.
     @Test(arguments: ["get", "Get", "head", "delete", "DeLeTe"])
     func comparesMethodsCaseSensitively(name: String) throws {
-        let method = try HTTPMethod(validating: name)
+        let method = try RequestMethod(validating: name)
         let serializer = plainSerializer()
         #expect(!serializer.encodesParametersInURL(method))
-        #expect(method != HTTPMethod(name.uppercased()))
+        #expect(method != RequestMethod(name.uppercased()))
         let request = try serializer.serializedRequest(method: method, url: "https://example.com", parameters: ["n": 1])
         #expect(request.url.absoluteString == "https://example.com")
         #expect(bodyText(request) == "n=1")

@@ -76,7 +76,7 @@ import Wireform
     }
 
     @Test func theValueGoesInTheBodyWhateverTheMethodRouting() throws {
-        for method in [HTTPMethod.delete, .patch, .put, HTTPMethod("PROPPATCH")!] {
+        for method in [RequestMethod.delete, .patch, .put, RequestMethod("PROPPATCH")!] {
             let typed = try serializer().serializedRequest(
                 method: method, url: "https://example.com", body: ["x"], format: lines)
             let encodable = try serializer().serializedRequest(
@@ -89,8 +89,8 @@ import Wireform
         }
     }
 
-    @Test(arguments: [HTTPMethod.get, .head])
-    func getAndHeadCannotCarryTheValue(method: HTTPMethod) throws {
+    @Test(arguments: [RequestMethod.get, .head])
+    func getAndHeadCannotCarryTheValue(method: RequestMethod) throws {
         let reason = "A \(method) request cannot carry a body; use POST, PUT, PATCH or another method that takes one"
         expectSerializationError(.unsupportedBody, reason) {
             _ = try serializer().serializedRequest(
@@ -104,7 +104,7 @@ import Wireform
     }
 
     @Test func theCallersContentTypeIsKept() throws {
-        let headers = try HTTPHeaders(validating: [("Content-Type", "text/plain; charset=utf-8")])
+        let headers = try HeaderFields(validating: [("Content-Type", "text/plain; charset=utf-8")])
         let request = try serializer().serializedRequest(
             method: .post, url: "https://example.com", headers: headers, body: ["x"], format: lines)
         #expect(

@@ -9,7 +9,7 @@ import Wireform
 @Suite struct RequestSerializerURLRequestTests {
     @Test func buildsAURLRequestWithMethodURLHeadersAndBody() throws {
         var serializer = plainSerializer()
-        serializer.defaultHeaders = try HTTPHeaders(validating: [("X-Default", "d")])
+        serializer.defaultHeaders = try HeaderFields(validating: [("X-Default", "d")])
         let request = try serializer.serializedRequest(
             method: .post, url: "https://example.com/a", parameters: ["a": 1]
         ).urlRequest()
@@ -29,7 +29,7 @@ import Wireform
         original.timeoutInterval = 42
         original.cachePolicy = .reloadIgnoringLocalCacheData
         var serializer = plainSerializer()
-        serializer.defaultHeaders = try HTTPHeaders(validating: [("user-agent", "Default/2"), ("X-Default", "d")])
+        serializer.defaultHeaders = try HeaderFields(validating: [("user-agent", "Default/2"), ("X-Default", "d")])
         let request = try serializer.serialize(original, parameters: ["n": 1])
         #expect(request.url?.absoluteString == "https://example.com/a?x=1&n=1#f")
         #expect(request.value(forHTTPHeaderField: "User-Agent") == "Mine/1")

@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test func headersReachTheURLRequestAsAddValueStoresThem() throws {
-        var headers = HTTPHeaders()
-        try headers.addValue("a", for: HTTPHeaders.Name(validating: "x-trace"))
-        try headers.addValue("b", for: HTTPHeaders.Name(validating: "X-TRACE"))
+        var headers = HeaderFields()
+        try headers.addValue("a", for: HeaderFields.Name(validating: "x-trace"))
+        try headers.addValue("b", for: HeaderFields.Name(validating: "X-TRACE"))
         try headers.addValue("text/plain", for: .accept)
         let request = try RequestSerializer(includesDefaultHeaders: false).serializedRequest(
             method: .post, url: "https://example.com", headers: headers, parameters: ["k": "v"]
@@ -76,7 +76,7 @@ import Testing
 
     @Test func encodableQueriesAndFormBodiesMatchTheTreePath() throws {
         let serializer = RequestSerializer(includesDefaultHeaders: false)
-        let tree = try ParameterEncoder().encode(Search())
+        let tree = try ParameterValueEncoder().encode(Search())
         let getFromTree = try serializer.serializedRequest(method: .get, url: "https://example.com", parameters: tree)
         let getFromValue = try serializer.serializedRequest(
             method: .get, url: URL(string: "https://example.com")!, encoding: Search())

@@ -32,11 +32,11 @@ import Wireform
         var errors: [SerializationError] = []
         let inputs = ["a\r\nb", "x\ny", "\0"]
         for input in inputs {
-            do { _ = try HTTPMethod(validating: input) } catch { errors.append(error) }
-            do { _ = try HTTPHeaders.Name(validating: input) } catch { errors.append(error) }
+            do { _ = try RequestMethod(validating: input) } catch { errors.append(error) }
+            do { _ = try HeaderFields.Name(validating: input) } catch { errors.append(error) }
             do { _ = try MediaType(validating: input) } catch { errors.append(error) }
             do { _ = try plainSerializer().serializedRequest(method: .get, url: input) } catch { errors.append(error) }
-            var headers = HTTPHeaders()
+            var headers = HeaderFields()
             do { try headers.setValue(input, for: .accept) } catch { errors.append(error) }
         }
         #expect(errors.count == inputs.count * 5)

@@ -4,7 +4,7 @@ import Testing
 @testable import Wireform
 
 /// What `superEncoder()` and `superEncoder(forKey:)` write, compared with `JSONEncoder`'s tree (its output read back
-/// with `JSONSerialization`): the parameter tree of `ParameterEncoder` and the query of
+/// with `JSONSerialization`): the parameter tree of `ParameterValueEncoder` and the query of
 /// `queryString(encoding:)`. `JSONEncoder` writes a super encoder's value into its container when the encoder is
 /// released, replacing what the key held (an array element is inserted at the super encoder's index).
 @Suite struct SuperEncoderShapeTests {
@@ -119,7 +119,7 @@ import Testing
     @Test func alamofiresShapeGivesJSONEncodersTree() throws {
         let expected: ParameterValue = ["five": ["a": "a", "b": "b"], "four": ["five": 2], "super": ["four": "one"]]
         #expect(try Self.jsonEncoderTree(ManuallyEncodableSubclass()) == expected)
-        #expect(try Self.sortingKeys(ParameterEncoder().encode(ManuallyEncodableSubclass())) == expected)
+        #expect(try Self.sortingKeys(ParameterValueEncoder().encode(ManuallyEncodableSubclass())) == expected)
         #expect(
             try StandardQueryStyle.brackets.queryString(encoding: ManuallyEncodableSubclass())
                 == "five%5Ba%5D=a&five%5Bb%5D=b&four%5Bfive%5D=2&super%5Bfour%5D=one")
@@ -129,9 +129,9 @@ import Testing
     func theParameterTreeIsJSONEncodersTree(shapeIndex: Int) throws {
         let value = Self.shapes[shapeIndex].value
         let expected = try Self.jsonEncoderTree(value)
-        #expect(try Self.sortingKeys(ParameterEncoder().encode(value)) == expected)
+        #expect(try Self.sortingKeys(ParameterValueEncoder().encode(value)) == expected)
         // The general encoder, which any user info selects, builds the same tree.
-        let general = ParameterEncoder(userInfo: [CodingUserInfoKey(rawValue: "general")!: true])
+        let general = ParameterValueEncoder(userInfo: [CodingUserInfoKey(rawValue: "general")!: true])
         #expect(try Self.sortingKeys(general.encode(value)) == expected)
     }
 

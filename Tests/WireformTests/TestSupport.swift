@@ -63,7 +63,7 @@ func bodyText(_ request: SerializedRequest) -> String? {
 }
 
 /// The header fields as `Name: value` lines, in order.
-func headerLines(_ headers: HTTPHeaders) -> [String] {
+func headerLines(_ headers: HeaderFields) -> [String] {
     headers.map { "\($0.name): \($0.value)" }
 }
 

@@ -38,7 +38,7 @@ import Testing
     }
 
     static let paths: [(name: String, run: @Sendable (Counted) throws -> Void)] = [
-        ("ParameterEncoder", { _ = try ParameterEncoder().encode(["v": $0]) }),
+        ("ParameterValueEncoder", { _ = try ParameterValueEncoder().encode(["v": $0]) }),
         ("queryString(encoding:) brackets", { _ = try StandardQueryStyle.brackets.queryString(encoding: ["v": $0]) }),
         (
             "queryString(encoding:) form",
@@ -48,7 +48,8 @@ import Testing
             "queryString(encoding:) snake case",
             {
                 _ = try StandardQueryStyle.indexed.queryString(
-                    encoding: ["v": $0], parameterEncoder: ParameterEncoder(keyEncodingStrategy: .convertToSnakeCase))
+                    encoding: ["v": $0],
+                    parameterEncoder: ParameterValueEncoder(keyEncodingStrategy: .convertToSnakeCase))
             }
         ),
         (
@@ -83,8 +84,8 @@ import Testing
 
     @Test func aNestedValueThatEncodesNothingIsAnEmptyDictionaryAndATopLevelOneAnError() throws {
         struct Nothing: Encodable { func encode(to encoder: any Encoder) throws {} }
-        #expect(try ParameterEncoder().encode(["n": Nothing()]) == ["n": [:]])
-        let error = try #require(throws: SerializationError.self) { try ParameterEncoder().encode(Nothing()) }
+        #expect(try ParameterValueEncoder().encode(["n": Nothing()]) == ["n": [:]])
+        let error = try #require(throws: SerializationError.self) { try ParameterValueEncoder().encode(Nothing()) }
         #expect(error.reason.hasPrefix("A top-level value of type 'Nothing' encoded nothing"))
     }
 
@@ -98,7 +99,7 @@ import Testing
                 try container.encode(3, forKey: .b)
             }
         }
-        let tree = try ParameterEncoder().encode(Again())
+        let tree = try ParameterValueEncoder().encode(Again())
         #expect(tree.dictionaryValue?.orderedKeys == ["b", "a"])
         #expect(tree == ["b": 3, "a": 2])
         #expect(try StandardQueryStyle(keyOrdering: .insertion).queryString(encoding: Again()) == "b=3&a=2")

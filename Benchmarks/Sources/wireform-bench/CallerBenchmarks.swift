@@ -46,7 +46,7 @@ enum CallerBenchmarks {
         for shape in CallerShape.all(hummingbird: hummingbird) {
             let reference = try style.queryString(for: shape.parameters)
             check(
-                try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())) == reference,
+                try style.queryString(for: shape.encodeWithWireform(ParameterValueEncoder())) == reference,
                 "E1 \(shape.id) Wireform query from Encodable through the tree")
             check(try shape.queryFromValue(style) == reference, "E1 \(shape.id) Wireform query(encoding:)")
             check(
@@ -61,8 +61,8 @@ enum CallerBenchmarks {
                     Candidate(implementation: "Wireform queryString(encoding:)", isReference: true) {
                         try shape.queryFromValue(style).utf8.count
                     },
-                    Candidate(implementation: "Wireform ParameterEncoder + queryString (tree)") {
-                        try style.queryString(for: shape.encodeWithWireform(ParameterEncoder())).utf8.count
+                    Candidate(implementation: "Wireform ParameterValueEncoder + queryString (tree)") {
+                        try style.queryString(for: shape.encodeWithWireform(ParameterValueEncoder())).utf8.count
                     },
                     Candidate(implementation: "Wireform FormURLEncodedSerializer.serialize(encodable:)") {
                         try shape.formBody(form).body.bytes?.count ?? 0

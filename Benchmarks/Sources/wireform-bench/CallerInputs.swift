@@ -26,7 +26,7 @@ struct CallerShape {
     /// The value count of the shape (leaves), for per-value figures.
     var valueCount: Int
     /// Encodes the shape's `Codable` struct with a closure, so one list can hold the three struct types.
-    var encodeWithWireform: (ParameterEncoder) throws -> ParameterValue
+    var encodeWithWireform: (ParameterValueEncoder) throws -> ParameterValue
     /// The query straight from the struct (`queryString(encoding:)`).
     var queryFromValue: (StandardQueryStyle) throws -> String
     var formBody: (BodySerializer) throws -> SerializedBody

@@ -14,11 +14,11 @@ enum WireformJSON {
         }
     }
 
-    /// The same body from the Codable value, through ``ParameterEncoder`` (information, not a target).
+    /// The same body from the Codable value, through ``ParameterValueEncoder`` (information, not a target).
     static func encoderCandidate(items: [JSONBenchmarks.Item]) -> Candidate {
         let serializer = JSONBodySerializer()
-        return Candidate(implementation: "Wireform, Codable → ParameterEncoder → JSONBodySerializer") {
-            try serializer.jsonBytes(for: try ParameterEncoder().encode(items)).count
+        return Candidate(implementation: "Wireform, Codable → ParameterValueEncoder → JSONBodySerializer") {
+            try serializer.jsonBytes(for: try ParameterValueEncoder().encode(items)).count
         }
     }
 }

@@ -43,7 +43,7 @@ if arguments.first == "--profile", arguments.count >= 2 {
     case "R1-W1", "R1-W3", "R1-POST", "R1-POST-W3":
         let serializer = RequestSerializer()
         let input = arguments[1].hasSuffix("W3") ? IDsInput(count: 1_000).parameterValue : FlatInput().parameterValue
-        let method: HTTPMethod = arguments[1].hasPrefix("R1-POST") ? .post : .get
+        let method: RequestMethod = arguments[1].hasPrefix("R1-POST") ? .post : .get
         for _ in 0..<iterations {
             consume(
                 try serializer.serializedRequest(method: method, url: CallerBenchmarks.url, parameters: input)

@@ -56,10 +56,10 @@ private func checkMediaType(_ text: String, registry: BodySerializerRegistry) {
 }
 
 private func checkHeader(name: String, value: String) {
-    let nameIsValid = HTTPHeaders.Name(name) != nil
+    let nameIsValid = HeaderFields.Name(name) != nil
     check(nameIsValid == isToken(name), "header name validity wrong for \(name.debugDescription)")
-    guard let fieldName = HTTPHeaders.Name(name) else { return }
-    var headers = HTTPHeaders()
+    guard let fieldName = HeaderFields.Name(name) else { return }
+    var headers = HeaderFields()
     do {
         try headers.setValue(value, for: fieldName)
         let stored = headers[fieldName] ?? ""
@@ -77,9 +77,9 @@ private func checkHeader(name: String, value: String) {
 private func checkRequest(method: String, url: String, header: String, parameters: ParameterValue) {
     do {
         let serializer = RequestSerializer()
-        let headers = try HTTPHeaders(validating: [("X-Fuzz", header)])
+        let headers = try HeaderFields(validating: [("X-Fuzz", header)])
         let request = try serializer.serializedRequest(
-            method: try HTTPMethod(validating: method), url: url, headers: headers, parameters: parameters)
+            method: try RequestMethod(validating: method), url: url, headers: headers, parameters: parameters)
         _ = try request.urlRequest()
     } catch is SerializationError {
     } catch {

@@ -93,9 +93,9 @@ func fuzzFixedBoundary(_ input: inout FuzzInput) {
             fields.append((name, "1"))
             headerLines.append("\(name): 1")
         }
-        let headers: HTTPHeaders
+        let headers: HeaderFields
         do {
-            headers = try HTTPHeaders(validating: fields)
+            headers = try HeaderFields(validating: fields)
         } catch {
             check(error.code == .invalidHeaderName, "header error code \(error.code) for \(fields)")
             continue

@@ -6,7 +6,7 @@
 
 /// Where ``ValueEncoder``, the one `Encoder` behind every `Encodable` input, sends what a value encodes.
 ///
-/// The encoder applies the ``ParameterEncoder`` strategies (dates, data, keys, nil) and the `Encoder` rules
+/// The encoder applies the ``ParameterValueEncoder`` strategies (dates, data, keys, nil) and the `Encoder` rules
 /// (nested and super encoders, repeated keys, a value that encodes nothing) once; a sink only writes the events
 /// in its format. The sinks are the query and form writer (``QueryEncodingSink``), the parameter tree builder
 /// (``ParameterTreeSink``) and the JSON writer of `WireformJSONBody`.

@@ -4,7 +4,7 @@
     package import Foundation
 #endif
 
-/// The ``EncodingSink`` that builds a ``ParameterValue`` tree, for ``ParameterEncoder/encode(_:)``, for formats
+/// The ``EncodingSink`` that builds a ``ParameterValue`` tree, for ``ParameterValueEncoder/encode(_:)``, for formats
 /// that take a tree, and for the parts of a value that a streaming sink holds back.
 ///
 /// Open containers keep their members on two shared stacks (keys and values), so a dictionary costs its own storage

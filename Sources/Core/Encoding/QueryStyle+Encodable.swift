@@ -3,7 +3,7 @@ extension QueryStyle {
     ///
     /// The same text, and the same errors, as
     /// `queryString(for: try parameterEncoder.encode(value), spaceEncoding: spaceEncoding)`. A ``StandardQueryStyle``
-    /// is written straight from the value by the encoder that ``ParameterEncoder`` uses, without building a
+    /// is written straight from the value by the encoder that ``ParameterValueEncoder`` uses, without building a
     /// ``ParameterValue`` tree (only a set, a delimited list or an exploded dictionary is built as a small tree for
     /// the style to write); another style reads the tree. The value's `encode(to:)` runs once.
     ///
@@ -20,11 +20,11 @@ extension QueryStyle {
     ///   - parameterEncoder: How the value becomes parameters.
     ///   - spaceEncoding: How to write spaces.
     /// - Returns: The query string.
-    /// - Throws: ``SerializationError`` as ``ParameterEncoder/encode(_:)`` and ``queryString(for:spaceEncoding:)``
+    /// - Throws: ``SerializationError`` as ``ParameterValueEncoder/encode(_:)`` and ``queryString(for:spaceEncoding:)``
     ///   throw it.
     public func queryString<Value: Encodable>(
         encoding value: Value,
-        parameterEncoder: ParameterEncoder = ParameterEncoder(),
+        parameterEncoder: ParameterValueEncoder = ParameterValueEncoder(),
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws -> String {
         var bytes: [UInt8] = []
@@ -39,12 +39,12 @@ extension QueryStyle {
     ///   - bytes: The buffer to append to.
     ///   - parameterEncoder: How the value becomes parameters.
     ///   - spaceEncoding: How to write spaces.
-    /// - Throws: ``SerializationError`` as ``ParameterEncoder/encode(_:)`` and
+    /// - Throws: ``SerializationError`` as ``ParameterValueEncoder/encode(_:)`` and
     ///   ``appendQuery(for:to:spaceEncoding:)`` throw it.
     public func appendQuery<Value: Encodable>(
         encoding value: Value,
         to bytes: inout [UInt8],
-        parameterEncoder: ParameterEncoder = ParameterEncoder(),
+        parameterEncoder: ParameterValueEncoder = ParameterValueEncoder(),
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws {
         guard let style = self as? StandardQueryStyle else {

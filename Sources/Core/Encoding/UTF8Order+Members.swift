@@ -2,7 +2,7 @@ extension UTF8Order {
     /// The order to write a container's members in, when it is not the order they came in.
     ///
     /// A key that comes again keeps its first position and takes its last value, as in `JSONEncoder` and
-    /// ``ParameterEncoder``; keys are the same when they are equal `String`s (canonically equivalent), and the first
+    /// ``ParameterValueEncoder``; keys are the same when they are equal `String`s (canonically equivalent), and the first
     /// spelling is written. Sorted members are ordered by the UTF-8 bytes of their keys.
     /// - Parameters:
     ///   - count: The number of members, in the order they came.

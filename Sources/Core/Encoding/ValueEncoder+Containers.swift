@@ -172,7 +172,7 @@ extension ValueEncoder {
             })
     }
 
-    /// Whether a member with this value is left out (nil under ``ParameterEncoder/NilEncodingStrategy/omitKeys``).
+    /// Whether a member with this value is left out (nil under ``ParameterValueEncoder/NilEncodingStrategy/omitKeys``).
     func omits(_ value: ParameterValue) -> Bool {
         if case .null = value { return options.nilEncodingStrategy == .omitKeys }
         return false

@@ -21,7 +21,7 @@ extension ValueEncoder {
         ///   - maximumDepth: The deepest container allowed.
         package convenience init(
             sink: consuming Sink,
-            options: ParameterEncoder,
+            options: ParameterValueEncoder,
             maximumDepth: Int = ParameterValue.maximumDepth
         ) {
             self.init(sink: sink, options: options, maximumDepth: maximumDepth, path: [], isNested: false, release: nil)
@@ -29,7 +29,7 @@ extension ValueEncoder {
 
         init(
             sink: consuming Sink,
-            options: ParameterEncoder,
+            options: ParameterValueEncoder,
             maximumDepth: Int,
             path: [any CodingKey],
             isNested: Bool,

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-// The ParameterEncoder strategies, applied once for every sink.
+// The ParameterValueEncoder strategies, applied once for every sink.
 extension ValueEncoder {
     /// The dictionary key written for a coding key; a Swift `Dictionary`'s keys are data and stay as they are.
     @inline(__always)
@@ -12,7 +12,7 @@ extension ValueEncoder {
         if keepsKeys || usesDefaultKeys { return key.stringValue }
         switch options.keyEncodingStrategy.base {
         case .useDefaultKeys: return key.stringValue
-        case .convertToSnakeCase: return ParameterEncoder.snakeCase(key.stringValue)
+        case .convertToSnakeCase: return ParameterValueEncoder.snakeCase(key.stringValue)
         case .custom(let convert): return convert((codingPath ?? path) + [key])
         }
     }

@@ -14,7 +14,7 @@
 /// second `ValueEncoder` building a tree; its value goes into its container when it is released, as in
 /// `JSONEncoder`. A value's `encode(to:)` runs exactly once.
 ///
-/// The ``ParameterEncoder`` strategies are applied here, once, whatever the sink.
+/// The ``ParameterValueEncoder`` strategies are applied here, once, whatever the sink.
 package class ValueEncoder: Encoder {
     /// One value being encoded.
     struct Frame {
@@ -57,8 +57,8 @@ package class ValueEncoder: Encoder {
     /// The containers open in the sink: the depth of the next one.
     @exclusivity(unchecked) private var openContainers: Int
 
-    let options: ParameterEncoder
-    /// Whether keys are written as they are (``ParameterEncoder/KeyEncodingStrategy-swift.struct/useDefaultKeys``).
+    let options: ParameterValueEncoder
+    /// Whether keys are written as they are (``ParameterValueEncoder/KeyEncodingStrategy-swift.struct/useDefaultKeys``).
     let usesDefaultKeys: Bool
     package let userInfo: [CodingUserInfoKey: Any]
     /// Containers nested deeper than this are an error.
@@ -70,7 +70,7 @@ package class ValueEncoder: Encoder {
     private let release: ((ValueEncoder) -> Void)?
 
     init(
-        options: ParameterEncoder,
+        options: ParameterValueEncoder,
         maximumDepth: Int,
         path: [any CodingKey],
         isNested: Bool,
@@ -233,7 +233,7 @@ package class ValueEncoder: Encoder {
         }
     }
 
-    /// Sends nil, or nothing at all for a dictionary member under ``ParameterEncoder/NilEncodingStrategy/omitKeys``.
+    /// Sends nil, or nothing at all for a dictionary member under ``ParameterValueEncoder/NilEncodingStrategy/omitKeys``.
     func emitNull() throws {
         if pendingKey != nil, options.nilEncodingStrategy == .omitKeys {
             pendingKey = nil

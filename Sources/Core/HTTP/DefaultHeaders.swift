@@ -10,12 +10,12 @@ public enum DefaultHeaders {
     ///
     /// Computed once per process (reading the bundle, the process info and the environment costs far more than
     /// building a request) and shared by every serializer.
-    public static var standard: HTTPHeaders { cachedStandard }
+    public static var standard: HeaderFields { cachedStandard }
 
-    private static let cachedStandard: HTTPHeaders = computeStandard()
+    private static let cachedStandard: HeaderFields = computeStandard()
 
-    private static func computeStandard() -> HTTPHeaders {
-        var headers = HTTPHeaders()
+    private static func computeStandard() -> HeaderFields {
+        var headers = HeaderFields()
         // Both values are built from tokens and language tags checked above, so they are valid field values.
         if let languages = acceptLanguage { try? headers.setValue(languages, for: .acceptLanguage) }
         try? headers.setValue(userAgent, for: .userAgent)

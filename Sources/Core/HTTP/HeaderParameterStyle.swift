@@ -57,7 +57,7 @@ public struct HeaderParameterStyle: Sendable, Hashable, CustomStringConvertible 
             in: "header \(SerializationError.quoted(name))"
         )
         let text = String(decoding: output, as: UTF8.self)
-        guard HTTPHeaders.isValidValue(text) else {
+        guard HeaderFields.isValidValue(text) else {
             throw SerializationError(
                 .invalidHeaderValue,
                 "Header \(SerializationError.quoted(name)) value \(SerializationError.quoted(text)) has a character "

@@ -118,11 +118,12 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
-    /// Whether two media types have the same type and subtype, whatever their parameters:
-    /// `application/json; charset=utf-8` matches ``json``.
+    /// Whether two media types have the same essence, the same type and subtype, whatever their parameters:
+    /// `application/json; charset=utf-8` has the same essence as ``json``. This is exact comparison, not wildcard
+    /// matching: `text/*` does not have the same essence as `text/plain`.
     /// - Parameter other: Another media type.
     /// - Returns: `true` when the types and subtypes are equal (both are stored lowercased).
-    public func matches(_ other: MediaType) -> Bool {
+    public func hasSameEssence(as other: MediaType) -> Bool {
         type == other.type && subtype == other.subtype
     }
 
@@ -133,7 +134,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     ///   - rhs: Another media type.
     /// - Returns: `true` when they are equal.
     public static func == (lhs: MediaType, rhs: MediaType) -> Bool {
-        lhs.matches(rhs) && lhs.parameters.count == rhs.parameters.count
+        lhs.hasSameEssence(as: rhs) && lhs.parameters.count == rhs.parameters.count
             && (lhs.parameters == rhs.parameters || lhs.sortedParameters == rhs.sortedParameters)
     }
 

@@ -23,7 +23,7 @@ extension ParameterValue {
     ///   dictionaries have no order of their own, so the keys are sorted by their UTF-8 bytes, which makes the
     ///   result the same on every run (the query styles sort keys by default anyway);
     /// - a `ParameterValue` is kept as it is, and any other `Encodable` value is converted with a default
-    ///   ``ParameterEncoder``.
+    ///   ``ParameterValueEncoder``.
     ///
     /// - Parameter value: The value to convert.
     /// - Throws: ``SerializationError`` with ``SerializationError/Code/unsupportedValue`` for any other type or a
@@ -55,7 +55,7 @@ private enum AnyConversion {
         if let converted = try container(value, path: &path) { return converted }
         if let encodable = value as? any Encodable {
             do {
-                return try ParameterEncoder().encode(encodable)
+                return try ParameterValueEncoder().encode(encodable)
             } catch let error as SerializationError where !path.isEmpty {
                 throw SerializationError(
                     error.code,

@@ -26,7 +26,7 @@
 /// exhaustive. New kinds of values would come as new ``ParameterNumber`` representations or as conversions.
 ///
 /// Booleans are never numbers: `true` stays `.bool(true)`, and each format decides how to write it (`1` in a
-/// bracket query string by default, `true` in JSON). Convert other values with ``ParameterEncoder`` (any
+/// bracket query string by default, `true` in JSON). Convert other values with ``ParameterValueEncoder`` (any
 /// `Encodable`) or ``init(any:)`` (`[String: Any]` from AFNetworking- or Alamofire-style code).
 public enum ParameterValue: Sendable, Hashable {
     /// A string.

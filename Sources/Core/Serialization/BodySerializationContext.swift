@@ -5,7 +5,7 @@
 /// A format that names fields the way a query does (form, multipart) uses ``queryStyle`` unless it was configured
 /// with a style of its own; a format that does not (JSON, property lists, protobuf) ignores it. Call a serializer
 /// without a context and it gets the defaults: ``QueryStyle/brackets``, `%20` for spaces and a default
-/// ``ParameterEncoder``.
+/// ``ParameterValueEncoder``.
 ///
 /// ```swift
 /// var serializer = RequestSerializer()
@@ -17,7 +17,7 @@ public struct BodySerializationContext: Sendable {
     /// How spaces are written in queries and form bodies.
     public var spaceEncoding: PercentEncoding.SpaceEncoding
     /// How `Encodable` values become parameters, for formats that do not encode them themselves.
-    public var parameterEncoder: ParameterEncoder
+    public var parameterEncoder: ParameterValueEncoder
 
     /// Creates a context.
     /// - Parameters:
@@ -27,7 +27,7 @@ public struct BodySerializationContext: Sendable {
     public init(
         queryStyle: any QueryStyle = .brackets,
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20,
-        parameterEncoder: ParameterEncoder = ParameterEncoder()
+        parameterEncoder: ParameterValueEncoder = ParameterValueEncoder()
     ) {
         self.queryStyle = queryStyle
         self.spaceEncoding = spaceEncoding

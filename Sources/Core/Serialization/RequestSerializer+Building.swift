@@ -19,9 +19,9 @@ extension RequestSerializer {
     /// - Parameter format: A format chosen for this request, which wins over the registry; under
     ///   ``ParameterPlacement/automatic``, an explicit multipart format always puts the parameters in the body.
     func build(
-        method: HTTPMethod,
+        method: RequestMethod,
         url: URL,
-        headers: HTTPHeaders,
+        headers: HeaderFields,
         query: ParameterValue? = nil,
         payload: Payload?,
         format: (any BodySerializer)? = nil,
@@ -81,9 +81,9 @@ extension RequestSerializer {
     /// the body. The caller has checked that the method carries a body.
     func attaching(
         _ body: SerializedBody,
-        method: HTTPMethod,
+        method: RequestMethod,
         url: URL,
-        headers: HTTPHeaders,
+        headers: HeaderFields,
         query: ParameterValue?
     ) throws(SerializationError) -> SerializedRequest {
         var request = try makeRequest(method: method, url: url, headers: headers)
@@ -98,9 +98,9 @@ extension RequestSerializer {
     /// - Throws: ``SerializationError/Code/conflictingHeaders`` for framing the caller may not set: a
     ///   `Transfer-Encoding` (Wireform decides the framing; RFC 9112, section 6.2) or two `Content-Type` fields.
     func makeRequest(
-        method: HTTPMethod,
+        method: RequestMethod,
         url: URL,
-        headers requestHeaders: HTTPHeaders
+        headers requestHeaders: HeaderFields
     ) throws(SerializationError) -> SerializedRequest {
         if let transferEncoding = requestHeaders[.transferEncoding] {
             throw SerializationError(
@@ -127,7 +127,7 @@ extension RequestSerializer {
     }
 
     /// Throws for `GET` and `HEAD`, which cannot carry a body.
-    static func checkCarriesBody(_ method: HTTPMethod) throws(SerializationError) {
+    static func checkCarriesBody(_ method: RequestMethod) throws(SerializationError) {
         guard method != .get && method != .head else {
             throw SerializationError(
                 .unsupportedBody,
@@ -198,18 +198,18 @@ extension RequestSerializer {
     /// The format for the body: the one registered for the caller's `Content-Type` (exactly, then by its structured
     /// suffix) when there is one, otherwise the one for ``bodyMediaType``; form bodies need no registration. A
     /// caller's type with no registered format, or one that is not a well-formed media type, is sent as it is.
-    private func bodySerializer(for headers: HTTPHeaders) throws(SerializationError) -> any BodySerializer {
+    private func bodySerializer(for headers: HeaderFields) throws(SerializationError) -> any BodySerializer {
         if let text = headers[.contentType], let mediaType = MediaType(text), registry.contains(mediaType) {
             return try registry.serializer(for: mediaType)
         }
         // The default: form bodies with nothing registered. Asking the empty registry first would build (and
         // throw away) a "no serializer registered" error on every request.
-        if bodyMediaType.matches(.formURLEncoded) && registry.isEmpty {
+        if bodyMediaType.hasSameEssence(as: .formURLEncoded) && registry.isEmpty {
             return BuiltInFormSerializer()
         }
         do {
             return try registry.serializer(for: bodyMediaType)
-        } catch  where bodyMediaType.matches(.formURLEncoded) {
+        } catch  where bodyMediaType.hasSameEssence(as: .formURLEncoded) {
             return BuiltInFormSerializer()
         }
     }
@@ -218,7 +218,7 @@ extension RequestSerializer {
     /// could not know, in which case the body's own type replaces it.
     /// - Throws: ``SerializationError/Code/conflictingHeaders`` for a multipart body under a caller's type that is
     ///   not multipart.
-    private func applyContentType(_ contentType: MediaType, to headers: inout HTTPHeaders) throws(SerializationError) {
+    private func applyContentType(_ contentType: MediaType, to headers: inout HeaderFields) throws(SerializationError) {
         guard let existing = headers[.contentType] else {
             try headers.setValue(contentType.description, for: .contentType)
             return

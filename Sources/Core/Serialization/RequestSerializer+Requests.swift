@@ -41,9 +41,9 @@ extension RequestSerializer {
     ///   ``SerializationError/Code/unsupportedBody`` for a body with `GET` or `HEAD`. A format's own error is kept
     ///   as the ``SerializationError/underlyingError`` of a ``SerializationError/Code/serializerFailed`` error.
     public func serializedRequest(
-        method: HTTPMethod,
+        method: RequestMethod,
         url: some RequestURLConvertible,
-        headers: HTTPHeaders = HTTPHeaders(),
+        headers: HeaderFields = HeaderFields(),
         query: ParameterValue? = nil,
         parameters: ParameterValue? = nil,
         format: (any BodySerializer)? = nil,
@@ -86,9 +86,9 @@ extension RequestSerializer {
     /// - Throws: ``SerializationError`` when the value cannot be encoded or serialized, and the errors of
     ///   ``serializedRequest(method:url:headers:query:parameters:format:placement:)``.
     public func serializedRequest(
-        method: HTTPMethod,
+        method: RequestMethod,
         url: some RequestURLConvertible,
-        headers: HTTPHeaders = HTTPHeaders(),
+        headers: HeaderFields = HeaderFields(),
         query: ParameterValue? = nil,
         encoding value: some Encodable,
         format: (any BodySerializer)? = nil,
@@ -129,9 +129,9 @@ extension RequestSerializer {
     ///   ``SerializationError/Code/invalidURL`` for a string that is not an absolute URL; the query's errors; an
     ///   invalid `Content-Type`.
     public func serializedRequest(
-        method: HTTPMethod,
+        method: RequestMethod,
         url: some RequestURLConvertible,
-        headers: HTTPHeaders = HTTPHeaders(),
+        headers: HeaderFields = HeaderFields(),
         query: ParameterValue? = nil,
         body: SerializedBody
     ) throws(SerializationError) -> SerializedRequest {
@@ -167,9 +167,9 @@ extension RequestSerializer {
     ///   ``SerializationError``, or its own error as the ``SerializationError/underlyingError`` of a
     ///   ``SerializationError/Code/serializerFailed`` error.
     public func serializedRequest<Format: TypedBodySerializer>(
-        method: HTTPMethod,
+        method: RequestMethod,
         url: some RequestURLConvertible,
-        headers: HTTPHeaders = HTTPHeaders(),
+        headers: HeaderFields = HeaderFields(),
         query: ParameterValue? = nil,
         body value: Format.Value,
         format: Format
@@ -199,10 +199,10 @@ extension RequestSerializer {
         guard let url = request.url else {
             throw SerializationError(.invalidURL, "The request to serialize has no URL")
         }
-        let method = try HTTPMethod(validating: request.httpMethod ?? "GET")
-        var headers = HTTPHeaders()
+        let method = try RequestMethod(validating: request.httpMethod ?? "GET")
+        var headers = HeaderFields()
         for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
-            try headers.addValue(value, for: HTTPHeaders.Name(validating: name))
+            try headers.addValue(value, for: HeaderFields.Name(validating: name))
         }
         let hasOwnBody = request.httpBody != nil || request.httpBodyStream != nil
         let serialized = try build(

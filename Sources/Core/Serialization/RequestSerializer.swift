@@ -47,13 +47,13 @@ public struct RequestSerializer: Sendable {
     /// How spaces are written in the URL's query and in form bodies.
     public var spaceEncoding: PercentEncoding.SpaceEncoding
     /// How `Encodable` values become parameters for the query and for formats that do not encode them themselves.
-    public var parameterEncoder: ParameterEncoder
+    public var parameterEncoder: ParameterValueEncoder
     /// The methods whose parameters go in the URL: `GET`, `HEAD` and `DELETE`. Methods are case-sensitive.
-    public var methodsEncodingParametersInURL: Set<HTTPMethod>
+    public var methodsEncodingParametersInURL: Set<RequestMethod>
     /// Headers added to every request that does not already have a field of the same name.
     ///
     /// By default `Accept-Language` (when the user's languages are known) and `User-Agent`.
-    public var defaultHeaders: HTTPHeaders
+    public var defaultHeaders: HeaderFields
     /// `URLRequest` properties applied to every request, each only when set.
     public var options: RequestOptions
 
@@ -73,10 +73,10 @@ public struct RequestSerializer: Sendable {
         self.bodyMediaType = bodyMediaType
         self.queryStyle = queryStyle
         self.spaceEncoding = .percent20
-        self.parameterEncoder = ParameterEncoder()
+        self.parameterEncoder = ParameterValueEncoder()
         self.methodsEncodingParametersInURL = [.get, .head, .delete]
         self.options = RequestOptions()
-        self.defaultHeaders = includesDefaultHeaders ? DefaultHeaders.standard : HTTPHeaders()
+        self.defaultHeaders = includesDefaultHeaders ? DefaultHeaders.standard : HeaderFields()
     }
 
     /// What this serializer tells body formats: its query style, space encoding and parameter encoder.
@@ -88,7 +88,7 @@ public struct RequestSerializer: Sendable {
     /// Whether a method's parameters go in the URL.
     /// - Parameter method: The method.
     /// - Returns: `true` when the method is in ``methodsEncodingParametersInURL`` (case-sensitive, as methods are).
-    package func encodesParametersInURL(_ method: HTTPMethod) -> Bool {
+    package func encodesParametersInURL(_ method: RequestMethod) -> Bool {
         // A few methods (three by default): comparing them costs less than hashing the method's name.
         guard methodsEncodingParametersInURL.count <= 8 else { return methodsEncodingParametersInURL.contains(method) }
         return methodsEncodingParametersInURL.contains { $0 == method }

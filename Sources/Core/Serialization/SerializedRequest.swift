@@ -10,12 +10,12 @@ public import Foundation
 /// turn it into a `URLRequest` with ``urlRequest()``.
 public struct SerializedRequest: Sendable {
     /// The method.
-    public var method: HTTPMethod
+    public var method: RequestMethod
     /// The URL, with any query the serializer added.
     public var url: URL
     /// The headers, in order: the caller's, then the serializer's defaults, then `Content-Type` and
     /// `Content-Length` when they are known.
-    public var headers: HTTPHeaders
+    public var headers: HeaderFields
     /// The body, or `nil` when the request has none.
     public var body: RequestBody?
     /// The `URLRequest` properties to apply.
@@ -29,9 +29,9 @@ public struct SerializedRequest: Sendable {
     ///   - body: The body.
     ///   - options: The `URLRequest` properties to apply.
     public init(
-        method: HTTPMethod,
+        method: RequestMethod,
         url: URL,
-        headers: HTTPHeaders = HTTPHeaders(),
+        headers: HeaderFields = HeaderFields(),
         body: RequestBody? = nil,
         options: RequestOptions = RequestOptions()
     ) {
@@ -106,7 +106,7 @@ public struct SerializedRequest: Sendable {
     #if !canImport(Darwin)
         /// The headers as swift-corelibs-foundation's `addValue(_:forHTTPHeaderField:)` would store them — names
         /// `capitalized`, repeated names joined with `,` — set in one go. `addValue` checks each value again
-        /// character by character and rebuilds the dictionary for every field; ``HTTPHeaders`` values were
+        /// character by character and rebuilds the dictionary for every field; ``HeaderFields`` values were
         /// checked when they were added, more strictly (no CR, LF or NUL at all), so the check cannot fail here.
         private func headerDictionary(omittingContentLength: Bool) -> [String: String] {
             var fields: [String: String] = [:]

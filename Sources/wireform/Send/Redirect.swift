@@ -14,8 +14,8 @@ enum Redirect {
     static let followedStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
     /// The fields that never go to another origin.
-    static let credentialFields: [HTTPHeaders.Name] = [
-        .authorization, HTTPHeaders.Name("Proxy-Authorization")!, .cookie, .host,
+    static let credentialFields: [HeaderFields.Name] = [
+        .authorization, HeaderFields.Name("Proxy-Authorization")!, .cookie, .host,
     ]
 
     /// The request to send next, or `nil` when the response is not a redirect to follow.

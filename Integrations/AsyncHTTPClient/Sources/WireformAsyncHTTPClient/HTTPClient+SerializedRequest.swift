@@ -124,8 +124,8 @@ private struct RedirectTarget {
     }
 
     /// The fields not sent to another origin.
-    private static let credentialFields: [Wireform.HTTPHeaders.Name] =
-        [.authorization, .cookie] + ["Proxy-Authorization", "Origin"].compactMap { Wireform.HTTPHeaders.Name($0) }
+    private static let credentialFields: [Wireform.HeaderFields.Name] =
+        [.authorization, .cookie] + ["Proxy-Authorization", "Origin"].compactMap { Wireform.HeaderFields.Name($0) }
 
     /// The request sent to the target: the same method, headers and body.
     func request(redirecting request: SerializedRequest) -> SerializedRequest {

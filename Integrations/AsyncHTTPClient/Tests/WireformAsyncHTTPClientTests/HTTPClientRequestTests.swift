@@ -9,7 +9,7 @@ import WireformMultipart
 @Suite struct HTTPClientRequestTests {
     @Test func carriesMethodExactQueryAndHeadersInOrder() async throws {
         try await withSinkServer { server in
-            var headers = HTTPHeaders()
+            var headers = HeaderFields()
             try headers.setValue("one", for: .init(validating: "X-First"))
             try headers.setValue("two", for: .init(validating: "X-Second"))
             let request = try RequestSerializer().serializedRequest(

@@ -59,8 +59,8 @@ extension RequestSerializer {
 
     private static func parts(
         of request: HTTPRequest
-    ) throws(SerializationError) -> (Wireform.HTTPMethod, URL, HTTPHeaders) {
-        let method = try Wireform.HTTPMethod(validating: request.method.rawValue)
+    ) throws(SerializationError) -> (Wireform.RequestMethod, URL, HeaderFields) {
+        let method = try Wireform.RequestMethod(validating: request.method.rawValue)
         guard let scheme = request.scheme, let authority = request.authority else {
             throw SerializationError(
                 .invalidURL,
@@ -74,7 +74,7 @@ extension RequestSerializer {
                 .invalidURL,
                 "The request's scheme, authority and path do not make a URL: \(SerializationError.quoted(text))")
         }
-        let headers = try HTTPHeaders(validating: request.headerFields.map { ($0.name.rawName, $0.value) })
+        let headers = try HeaderFields(validating: request.headerFields.map { ($0.name.rawName, $0.value) })
         return (method, url, headers)
     }
 }

@@ -45,7 +45,7 @@ import WireformMultipart
     }
 
     @Test func roundTripKeepsTheURLAndHeaders() throws {
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         try headers.setValue("t", for: .init(validating: "X-Trace"))
         let original = try RequestSerializer().serializedRequest(
             method: .delete, url: "https://example.com/items/%C3%A9?x=%2B", headers: headers)

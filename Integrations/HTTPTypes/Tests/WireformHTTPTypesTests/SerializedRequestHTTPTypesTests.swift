@@ -7,7 +7,7 @@ import WireformMultipart
 
 @Suite struct SerializedRequestHTTPTypesTests {
     @Test func urlIsCutIntoSchemeAuthorityAndPathByteForByte() throws {
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         try headers.setValue("one", for: .init(validating: "X-First"))
         let serialized = try RequestSerializer().serializedRequest(
             method: .get, url: "https://example.com:8443/a%2Fb/c%20d?x=1#top", headers: headers,
@@ -69,9 +69,9 @@ import WireformMultipart
     }
 
     @Test func queryMethodMapsToQUERYBothWays() throws {
-        #expect(HTTPRequest.Method(Wireform.HTTPMethod.query) == .query)
-        #expect(HTTPRequest.Method(Wireform.HTTPMethod.query)?.rawValue == "QUERY")
-        #expect(Wireform.HTTPMethod(HTTPRequest.Method.query) == .query)
+        #expect(HTTPRequest.Method(Wireform.RequestMethod.query) == .query)
+        #expect(HTTPRequest.Method(Wireform.RequestMethod.query)?.rawValue == "QUERY")
+        #expect(Wireform.RequestMethod(HTTPRequest.Method.query) == .query)
         let request = SerializedRequest(method: .query, url: try #require(URL(string: "http://127.0.0.1/search")))
         #expect(try request.httpRequest().request.method == .query)
     }

@@ -38,7 +38,7 @@ import WireformProtobuf
             method: .post, url: "https://example.com/deadlines", query: ["v": 2], body: deadline, format: .protobuf)
 
         // The same parameters a form or JSON body takes, as a google.protobuf.Struct.
-        let headers = try HTTPHeaders(validating: [("Content-Type", "application/protobuf")])
+        let headers = try HeaderFields(validating: [("Content-Type", "application/protobuf")])
         let parameters = try serializer.serializedRequest(
             method: .post, url: "https://example.com/users", headers: headers,
             parameters: ["name": "bang", "ids": [1, 2]])

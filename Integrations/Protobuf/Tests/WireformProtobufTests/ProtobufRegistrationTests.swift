@@ -86,12 +86,12 @@ import WireformProtobuf
         let serializer = RequestSerializer(registry: registry, bodyMediaType: .json, includesDefaultHeaders: false)
         let binary = try serializer.serializedRequest(
             method: .put, url: "https://example.com",
-            headers: HTTPHeaders(validating: [("Content-Type", "application/protobuf")]),
+            headers: HeaderFields(validating: [("Content-Type", "application/protobuf")]),
             parameters: ["a": true])
         #expect(try bytes(binary) == [0x0A, 0x07, 0x0A, 0x01, 0x61, 0x12, 0x02, 0x20, 0x01])
         let json = try serializer.serializedRequest(
             method: .put, url: "https://example.com",
-            headers: HTTPHeaders(validating: [("Content-Type", "application/protobuf+json")]), parameters: ["a": true])
+            headers: HeaderFields(validating: [("Content-Type", "application/protobuf+json")]), parameters: ["a": true])
         #expect(String(decoding: try bytes(json), as: UTF8.self) == #"{"a":true}"#)
         #expect(headerLines(json.headers) == ["Content-Type: application/protobuf+json", "Content-Length: 10"])
     }

@@ -26,7 +26,7 @@ func expectSerializationError(
 }
 
 /// The header fields of a request as `Name: value` lines, in order.
-func headerLines(_ headers: HTTPHeaders) -> [String] {
+func headerLines(_ headers: HeaderFields) -> [String] {
     headers.map { "\($0.name): \($0.value)" }
 }
 

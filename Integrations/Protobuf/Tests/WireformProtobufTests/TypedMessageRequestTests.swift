@@ -79,7 +79,7 @@ import WireformProtobuf
     }
 
     @Test func theCallersContentTypeIsKeptForAServerThatWantsAnAlias() throws {
-        let headers = try HTTPHeaders(validating: [("Content-Type", "application/x-protobuf")])
+        let headers = try HeaderFields(validating: [("Content-Type", "application/x-protobuf")])
         let request = try serializer().serializedRequest(
             method: .post, url: "https://example.com", headers: headers, body: Google_Protobuf_Timestamp(seconds: 1),
             format: .protobuf)
@@ -87,8 +87,8 @@ import WireformProtobuf
         #expect(try bytes(request) == [0x08, 0x01])
     }
 
-    @Test(arguments: [HTTPMethod.get, .head])
-    func getAndHeadCannotCarryAMessage(method: HTTPMethod) {
+    @Test(arguments: [RequestMethod.get, .head])
+    func getAndHeadCannotCarryAMessage(method: RequestMethod) {
         expectSerializationError(
             .unsupportedBody,
             "A \(method) request cannot carry a body; use POST, PUT, PATCH or another method that takes one"

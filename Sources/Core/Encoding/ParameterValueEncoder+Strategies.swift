@@ -4,8 +4,8 @@
     public import Foundation
 #endif
 
-extension ParameterEncoder {
-    /// How ``ParameterEncoder`` writes `Date` values.
+extension ParameterValueEncoder {
+    /// How ``ParameterValueEncoder`` writes `Date` values.
     ///
     /// A struct with static members rather than an enum, so that strategies can be added in a minor release.
     public struct DateEncodingStrategy: Sendable {
@@ -40,7 +40,7 @@ extension ParameterEncoder {
         }
     }
 
-    /// How ``ParameterEncoder`` writes `Data` values.
+    /// How ``ParameterValueEncoder`` writes `Data` values.
     ///
     /// A struct with static members rather than an enum, so that strategies can be added in a minor release.
     public struct DataEncodingStrategy: Sendable {
@@ -69,7 +69,7 @@ extension ParameterEncoder {
         }
     }
 
-    /// How ``ParameterEncoder`` writes the keys of keyed containers (the property names of a struct).
+    /// How ``ParameterValueEncoder`` writes the keys of keyed containers (the property names of a struct).
     ///
     /// The keys of a Swift `Dictionary` are data, not property names, and are never converted. A struct with static
     /// members rather than an enum, so that strategies can be added in a minor release.
@@ -101,7 +101,7 @@ extension ParameterEncoder {
         }
     }
 
-    /// What ``ParameterEncoder`` writes for nil.
+    /// What ``ParameterValueEncoder`` writes for nil.
     ///
     /// Synthesized `Encodable` conformances write an optional property with `encodeIfPresent`, which leaves a nil
     /// property out; an explicit `encodeNil()` (or encoding an `Optional` with `encode`) asks for a null. A struct

@@ -2,44 +2,44 @@ import Testing
 import Wireform
 
 @Suite struct HTTPHeadersTests {
-    private let test = HTTPHeaders.Name("X-Test")!
+    private let test = HeaderFields.Name("X-Test")!
 
     @Test func keepsFieldsInTheOrderTheyWereAdded() throws {
-        var headers = HTTPHeaders()
-        try headers.addValue("2", for: HTTPHeaders.Name("X-B")!)
-        try headers.addValue("1", for: HTTPHeaders.Name("X-A")!)
-        try headers.addValue("3", for: HTTPHeaders.Name("x-b")!)
+        var headers = HeaderFields()
+        try headers.addValue("2", for: HeaderFields.Name("X-B")!)
+        try headers.addValue("1", for: HeaderFields.Name("X-A")!)
+        try headers.addValue("3", for: HeaderFields.Name("x-b")!)
         #expect(headerLines(headers) == ["X-B: 2", "X-A: 1", "x-b: 3"])
-        #expect(headers.values(for: HTTPHeaders.Name("X-b")!) == ["2", "3"])
+        #expect(headers.values(for: HeaderFields.Name("X-b")!) == ["2", "3"])
     }
 
     @Test func looksUpNamesCaseInsensitively() throws {
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         try headers.setValue("text/plain", for: .contentType)
-        #expect(headers[HTTPHeaders.Name("content-type")!] == "text/plain")
-        #expect(headers.contains(HTTPHeaders.Name("CONTENT-TYPE")!))
+        #expect(headers[HeaderFields.Name("content-type")!] == "text/plain")
+        #expect(headers.contains(HeaderFields.Name("CONTENT-TYPE")!))
         #expect(headers[.accept] == nil)
-        #expect(HTTPHeaders.Name("content-TYPE")! == .contentType)
-        #expect(HTTPHeaders.Name("content-TYPE")!.rawName == "content-TYPE")
-        #expect(HTTPHeaders.Name("content-TYPE")!.canonicalName == "content-type")
+        #expect(HeaderFields.Name("content-TYPE")! == .contentType)
+        #expect(HeaderFields.Name("content-TYPE")!.rawName == "content-TYPE")
+        #expect(HeaderFields.Name("content-TYPE")!.canonicalName == "content-type")
     }
 
     @Test func settingReplacesEveryFieldOfTheNameKeepingTheFirstPosition() throws {
-        var headers = try HTTPHeaders(validating: [("A", "1"), ("B", "2"), ("a", "3")])
-        try headers.setValue("4", for: HTTPHeaders.Name("A")!)
+        var headers = try HeaderFields(validating: [("A", "1"), ("B", "2"), ("a", "3")])
+        try headers.setValue("4", for: HeaderFields.Name("A")!)
         #expect(headerLines(headers) == ["A: 4", "B: 2"])
     }
 
     @Test func defaultValuesNeverOverwriteAFieldOfAnyCase() throws {
-        var headers = try HTTPHeaders(validating: [("user-agent", "Mine/1")])
+        var headers = try HeaderFields(validating: [("user-agent", "Mine/1")])
         try headers.setDefaultValue("Default/2", for: .userAgent)
         try headers.setDefaultValue("en", for: .acceptLanguage)
         #expect(headerLines(headers) == ["user-agent: Mine/1", "Accept-Language: en"])
     }
 
     @Test func removesEveryFieldOfTheName() throws {
-        var headers = try HTTPHeaders(validating: [("A", "1"), ("B", "2"), ("a", "3")])
-        headers.removeValues(for: HTTPHeaders.Name("A")!)
+        var headers = try HeaderFields(validating: [("A", "1"), ("B", "2"), ("a", "3")])
+        headers.removeValues(for: HeaderFields.Name("A")!)
         #expect(headerLines(headers) == ["B: 2"])
     }
 
@@ -57,7 +57,7 @@ import Wireform
         let reason =
             "Invalid value \(quoted) for header 'X-Test': "
             + "CR, LF, NUL, other control characters and surrounding white space are not allowed"
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         expectSerializationError(.invalidHeaderValue, reason) { try headers.setValue(value, for: test) }
         expectSerializationError(.invalidHeaderValue, reason) { try headers.addValue(value, for: test) }
         expectSerializationError(.invalidHeaderValue, reason) { try headers.setDefaultValue(value, for: test) }
@@ -65,7 +65,7 @@ import Wireform
     }
 
     @Test func acceptsTabsInsideEmptyValuesAndUTF8() throws {
-        var headers = HTTPHeaders()
+        var headers = HeaderFields()
         try headers.addValue("a\tb", for: test)
         try headers.addValue("", for: test)
         try headers.addValue("café", for: test)
@@ -74,28 +74,29 @@ import Wireform
 
     @Test(arguments: ["", "Bad Name", "X:Y", "X\r\nY", "Ünicode", "(x)"])
     func rejectsNamesThatAreNotTokens(name: String) {
-        #expect(HTTPHeaders.Name(name) == nil)
-        expectSerializationError(.invalidHeaderName) { _ = try HTTPHeaders.Name(validating: name) }
-        expectSerializationError(.invalidHeaderName) { _ = try HTTPHeaders(validating: [(name, "v")]) }
+        #expect(HeaderFields.Name(name) == nil)
+        expectSerializationError(.invalidHeaderName) { _ = try HeaderFields.Name(validating: name) }
+        expectSerializationError(.invalidHeaderName) { _ = try HeaderFields(validating: [(name, "v")]) }
     }
 
     @Test func invalidNameMessageQuotesTheName() {
         expectSerializationError(
             .invalidHeaderName,
             #"Invalid header name 'X\r\nY': a name must be a non-empty RFC 9110 token"#
-        ) { _ = try HTTPHeaders.Name(validating: "X\r\nY") }
+        ) { _ = try HeaderFields.Name(validating: "X\r\nY") }
     }
 
     @Test func equalityIgnoresNameCaseButNotOrderOrValues() throws {
-        #expect(try HTTPHeaders(validating: [("a", "1")]) == HTTPHeaders(validating: [("A", "1")]))
-        #expect(try HTTPHeaders(validating: [("a", "1")]) != HTTPHeaders(validating: [("a", "2")]))
+        #expect(try HeaderFields(validating: [("a", "1")]) == HeaderFields(validating: [("A", "1")]))
+        #expect(try HeaderFields(validating: [("a", "1")]) != HeaderFields(validating: [("a", "2")]))
         #expect(
-            try HTTPHeaders(validating: [("a", "1"), ("b", "2")]) != HTTPHeaders(validating: [("b", "2"), ("a", "1")])
+            try HeaderFields(validating: [("a", "1"), ("b", "2")])
+                != HeaderFields(validating: [("b", "2"), ("a", "1")])
         )
     }
 
     @Test func commonNames() {
-        let names: [HTTPHeaders.Name] = [
+        let names: [HeaderFields.Name] = [
             .accept, .acceptLanguage, .authorization, .contentDisposition, .contentLength, .contentType, .host,
             .transferEncoding, .userAgent,
         ]
@@ -105,7 +106,7 @@ import Wireform
                 "Content-Type", "Host", "Transfer-Encoding", "User-Agent",
             ]
         )
-        let custom = HTTPHeaders.Name("X-Literal")!
+        let custom = HeaderFields.Name("X-Literal")!
         #expect(custom.rawName == "X-Literal")
     }
 }

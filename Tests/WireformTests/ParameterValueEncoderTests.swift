@@ -224,7 +224,7 @@ private func expectError(
             "role": "admin",
             "level": 3,
         ]
-        let encoded = try ParameterEncoder().encode(user)
+        let encoded = try ParameterValueEncoder().encode(user)
         #expect(encoded == expected)
         #expect(encoded.dictionaryValue?.orderedKeys == ["name", "age", "address", "tags", "isAdmin", "role", "level"])
     }
@@ -252,22 +252,22 @@ private func expectError(
             "families": ["father", "mother"],
             "nums": .set([1]),
         ]
-        #expect(try ParameterEncoder().encode(value) == expected)
+        #expect(try ParameterValueEncoder().encode(value) == expected)
     }
 
     @Test func encodesNestedArraysAndOptionalElements() throws {
-        #expect(try ParameterEncoder().encode([[1, 2], [], [3]]) == [[1, 2], [], [3]])
-        #expect(try ParameterEncoder().encode([1, nil, 3] as [Int?]) == [1, .null, 3])
-        #expect(try ParameterEncoder().encode(["d": [Data([1])]]) == ["d": [.data(Data([1]))]])
+        #expect(try ParameterValueEncoder().encode([[1, 2], [], [3]]) == [[1, 2], [], [3]])
+        #expect(try ParameterValueEncoder().encode([1, nil, 3] as [Int?]) == [1, .null, 3])
+        #expect(try ParameterValueEncoder().encode(["d": [Data([1])]]) == ["d": [.data(Data([1]))]])
     }
 
     @Test func encodesBoolsAsBooleansNotNumbers() throws {
-        #expect(try ParameterEncoder().encode(true) == .bool(true))
-        #expect(try ParameterEncoder().encode([false]) == .array([.bool(false)]))
+        #expect(try ParameterValueEncoder().encode(true) == .bool(true))
+        #expect(try ParameterValueEncoder().encode([false]) == .array([.bool(false)]))
     }
 
     @Test func encodesScalarsWithExactNumbers() throws {
-        let encoder = ParameterEncoder()
+        let encoder = ParameterValueEncoder()
         #expect(try encoder.encode("x") == .string("x"))
         #expect(try encoder.encode(Int8.min) == .integer(-128))
         #expect(try encoder.encode(UInt64.max) == .integer(UInt64.max))
@@ -288,7 +288,7 @@ private func expectError(
 
     @Test func encodesWideIntegers() throws {
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
-        let encoded = try ParameterEncoder().encode(WideIntegers(big: .max, small: -3, list: [Int128.min]))
+        let encoded = try ParameterValueEncoder().encode(WideIntegers(big: .max, small: -3, list: [Int128.min]))
         guard case .number(let big) = encoded.dictionaryValue?["big"] else {
             Issue.record("UInt128 did not encode as a number")
             return
@@ -303,7 +303,7 @@ private func expectError(
     }
 
     @Test func keepsNonFiniteNumbersForTheFormatsToReject() throws {
-        guard case .number(let number) = try ParameterEncoder().encode(Double.nan) else {
+        guard case .number(let number) = try ParameterValueEncoder().encode(Double.nan) else {
             Issue.record("NaN did not encode as a number")
             return
         }
@@ -311,12 +311,12 @@ private func expectError(
     }
 
     @Test func encodesEnumsWithAssociatedValues() throws {
-        #expect(try ParameterEncoder().encode(Shape.circle(radius: 2)) == ["circle": ["radius": .double(2)]])
-        #expect(try ParameterEncoder().encode([Shape.point]) == [["point": [:]]])
+        #expect(try ParameterValueEncoder().encode(Shape.circle(radius: 2)) == ["circle": ["radius": .double(2)]])
+        #expect(try ParameterValueEncoder().encode([Shape.point]) == [["point": [:]]])
     }
 
     @Test func encodesSwiftSetsAsSets() throws {
-        let encoded = try ParameterEncoder().encode(["nums": Set([1, 2, 3])])
+        let encoded = try ParameterValueEncoder().encode(["nums": Set([1, 2, 3])])
         guard case .set(let members) = encoded.dictionaryValue?["nums"] else {
             Issue.record("Set did not encode as a set: \(encoded)")
             return
@@ -326,7 +326,7 @@ private func expectError(
     }
 
     @Test func sortsSwiftDictionaryKeysAndNeverConvertsThem() throws {
-        var encoder = ParameterEncoder()
+        var encoder = ParameterValueEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         let encoded = try encoder.encode(["zetaKey": 1, "alphaKey": 2, "Beta": 3])
         #expect(encoded == ["Beta": 3, "alphaKey": 2, "zetaKey": 1])
@@ -334,27 +334,27 @@ private func expectError(
     }
 
     @Test func reportsCodingPathsToEncodeTo() throws {
-        let encoded = try ParameterEncoder().encode(Outer(inner: Wrapper(items: [PathEcho(), PathEcho()])))
+        let encoded = try ParameterValueEncoder().encode(Outer(inner: Wrapper(items: [PathEcho(), PathEcho()])))
         #expect(encoded == ["inner": ["items": ["inner/items/0", "inner/items/1"]]])
     }
 
     @Test func passesUserInfo() throws {
-        var encoder = ParameterEncoder()
+        var encoder = ParameterValueEncoder()
         #expect(try encoder.encode(ReadsUserInfo()) == "none")
         encoder.userInfo[ReadsUserInfo.key] = "acme"
         #expect(try encoder.encode(ReadsUserInfo()) == "acme")
     }
 
     @Test func sharesOneKeyedContainerBetweenClassAndSuperclass() throws {
-        #expect(try ParameterEncoder().encode(EncoderSubclassSharing()) == ["name": "sub", "id": 1])
+        #expect(try ParameterValueEncoder().encode(EncoderSubclassSharing()) == ["name": "sub", "id": 1])
     }
 
     @Test func writesSuperEncoderUnderSuperKey() throws {
-        #expect(try ParameterEncoder().encode(EncoderSubclassSuper()) == ["name": "sub", "super": ["id": 1]])
+        #expect(try ParameterValueEncoder().encode(EncoderSubclassSuper()) == ["name": "sub", "super": ["id": 1]])
     }
 
     @Test func nestedValueThatEncodesNothingIsAnEmptyDictionary() throws {
-        #expect(try ParameterEncoder().encode(["a": EncodesNothing()]) == ["a": [:]])
+        #expect(try ParameterValueEncoder().encode(["a": EncodesNothing()]) == ["a": [:]])
     }
 }
 
@@ -372,13 +372,13 @@ private func expectError(
     /// 2023-11-14T22:13:20.500Z
     let date = Date(timeIntervalSince1970: 1_700_000_000.5)
 
-    private func encodeDate(_ strategy: ParameterEncoder.DateEncodingStrategy) throws -> ParameterValue? {
-        try ParameterEncoder(dateEncodingStrategy: strategy).encode(Event(when: date)).dictionaryValue?["when"]
+    private func encodeDate(_ strategy: ParameterValueEncoder.DateEncodingStrategy) throws -> ParameterValue? {
+        try ParameterValueEncoder(dateEncodingStrategy: strategy).encode(Event(when: date)).dictionaryValue?["when"]
     }
 
     @Test func dateStrategies() throws {
         #expect(try encodeDate(.deferredToFormat) == .date(date))
-        #expect(try ParameterEncoder().encode(date) == .date(date))
+        #expect(try ParameterValueEncoder().encode(date) == .date(date))
         #expect(try encodeDate(.deferredToDate) == .double(721_692_800.5))
         #expect(try encodeDate(.secondsSince1970) == .double(1_700_000_000.5))
         #expect(try encodeDate(.millisecondsSince1970) == .integer(1_700_000_000_500))
@@ -391,20 +391,21 @@ private func expectError(
             .unsupportedValue,
             "Date at 'when' is outside the years 1 to 9999 that ISO 8601 text can represent"
         ) {
-            try ParameterEncoder(dateEncodingStrategy: .iso8601).encode(Event(when: Date(timeIntervalSince1970: 1e12)))
+            try ParameterValueEncoder(dateEncodingStrategy: .iso8601).encode(
+                Event(when: Date(timeIntervalSince1970: 1e12)))
         }
         expectError(
             .unsupportedValue,
             "Date at 'when' is outside the years 1 to 9999 that ISO 8601 text can represent"
         ) {
-            try ParameterEncoder(dateEncodingStrategy: .iso8601).encode(
+            try ParameterValueEncoder(dateEncodingStrategy: .iso8601).encode(
                 Event(when: Date(timeIntervalSince1970: .nan))
             )
         }
     }
 
     @Test func customDateStrategyErrorsNameThePath() throws {
-        let encoder = ParameterEncoder(dateEncodingStrategy: .custom { _ in throw Boom() })
+        let encoder = ParameterValueEncoder(dateEncodingStrategy: .custom { _ in throw Boom() })
         expectError(.encodingFailed, "Encoding failed at '[0].when': Boom()") {
             try encoder.encode([Event(when: date), Event(when: date)])
         }
@@ -418,10 +419,11 @@ private func expectError(
 
     @Test func dataStrategies() throws {
         let blob = Blob(bytes: Data([1, 2, 3, 255]))
-        #expect(try ParameterEncoder().encode(blob) == ["bytes": .data(Data([1, 2, 3, 255]))])
-        #expect(try ParameterEncoder(dataEncodingStrategy: .base64).encode(blob) == ["bytes": "AQID/w=="])
-        #expect(try ParameterEncoder(dataEncodingStrategy: .deferredToData).encode(blob) == ["bytes": [1, 2, 3, 255]])
-        let hex = ParameterEncoder(
+        #expect(try ParameterValueEncoder().encode(blob) == ["bytes": .data(Data([1, 2, 3, 255]))])
+        #expect(try ParameterValueEncoder(dataEncodingStrategy: .base64).encode(blob) == ["bytes": "AQID/w=="])
+        #expect(
+            try ParameterValueEncoder(dataEncodingStrategy: .deferredToData).encode(blob) == ["bytes": [1, 2, 3, 255]])
+        let hex = ParameterValueEncoder(
             dataEncodingStrategy: .custom { data in .string(data.map { String($0, radix: 16) }.joined()) }
         )
         #expect(try hex.encode(blob) == ["bytes": "123ff"])
@@ -451,7 +453,7 @@ private func expectError(
         ("ÀÉÎ", "à_éî"),
     ])
     func snakeCaseMatchesJSONEncoder(key: String, expected: String) throws {
-        var encoder = ParameterEncoder()
+        var encoder = ParameterValueEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         #expect(try encoder.encode(KeyedValues(keys: [key])) == .dictionary([expected: 0]))
 
@@ -463,14 +465,14 @@ private func expectError(
     }
 
     @Test func snakeCaseAppliesToNestedStructKeys() throws {
-        var encoder = ParameterEncoder()
+        var encoder = ParameterValueEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         let encoded = try encoder.encode(Outer(inner: Wrapper(items: [KeyedValues(keys: ["someKey"])])))
         #expect(encoded == ["inner": ["items": [["some_key": 0]]]])
     }
 
     @Test func customKeyStrategyReceivesTheFullPath() throws {
-        let encoder = ParameterEncoder(
+        let encoder = ParameterValueEncoder(
             keyEncodingStrategy: .custom { path in path.map(\.stringValue).joined(separator: "-").uppercased() }
         )
         let encoded = try encoder.encode(Outer(inner: Wrapper(items: [KeyedValues(keys: ["k"])])))
@@ -478,19 +480,19 @@ private func expectError(
     }
 
     @Test func explicitNullIsTheDefault() throws {
-        let encoded = try ParameterEncoder().encode(ExplicitNil(a: nil, list: [1, nil]))
+        let encoded = try ParameterValueEncoder().encode(ExplicitNil(a: nil, list: [1, nil]))
         #expect(encoded == ["b": .null, "list": [1, .null]])
-        #expect(try ParameterEncoder().encode(ExplicitNil(a: 5, list: [])) == ["a": 5, "b": .null, "list": []])
-        #expect(try ParameterEncoder().encode(Optional<Int>.none) == .null)
+        #expect(try ParameterValueEncoder().encode(ExplicitNil(a: 5, list: [])) == ["a": 5, "b": .null, "list": []])
+        #expect(try ParameterValueEncoder().encode(Optional<Int>.none) == .null)
     }
 
     @Test func synthesizedOptionalsAreLeftOutByDefault() throws {
-        let encoded = try ParameterEncoder().encode(EncoderAddressWithNote(street: "Main", note: nil, zip: nil))
+        let encoded = try ParameterValueEncoder().encode(EncoderAddressWithNote(street: "Main", note: nil, zip: nil))
         #expect(encoded == ["street": "Main"])
     }
 
     @Test func alwaysNullWritesEveryNilOptional() throws {
-        let encoder = ParameterEncoder(nilEncodingStrategy: .alwaysNull)
+        let encoder = ParameterValueEncoder(nilEncodingStrategy: .alwaysNull)
         #expect(try encoder.encode(ExplicitNil(a: nil, list: [nil])) == ["a": .null, "b": .null, "list": [.null]])
         let encoded = try encoder.encode(EncoderAddressWithNote(street: "Main", note: nil, zip: nil))
         #expect(encoded == ["street": "Main", "note": .null, "zip": .null])
@@ -501,7 +503,7 @@ private func expectError(
     }
 
     @Test func omitKeysDropsNullKeysButKeepsArrayPositions() throws {
-        let encoder = ParameterEncoder(nilEncodingStrategy: .omitKeys)
+        let encoder = ParameterValueEncoder(nilEncodingStrategy: .omitKeys)
         #expect(try encoder.encode(ExplicitNil(a: nil, list: [nil, 2])) == ["list": [.null, 2]])
         #expect(try encoder.encode(["a": Int?.none, "b": 1]) == ["b": 1])
     }
@@ -521,19 +523,19 @@ struct EncoderAddressWithNote: Encodable {
             .encodingFailed,
             "A top-level value of type 'EncodesNothing' encoded nothing; it must encode at least an empty container"
         ) {
-            try ParameterEncoder().encode(EncodesNothing())
+            try ParameterValueEncoder().encode(EncodesNothing())
         }
     }
 
     @Test func errorsFromEncodeToNameTheCodingPath() throws {
         expectError(.encodingFailed, "Encoding failed at 'inner.items[1]': Boom()") {
-            try ParameterEncoder().encode(Outer(inner: Wrapper(items: [ThrowsBoom?.none, ThrowsBoom()])))
+            try ParameterValueEncoder().encode(Outer(inner: Wrapper(items: [ThrowsBoom?.none, ThrowsBoom()])))
         }
         expectError(.encodingFailed, "Invalid value of type 'Int' at 'inner.items[0]': 42 is not allowed") {
-            try ParameterEncoder().encode(Outer(inner: Wrapper(items: [ThrowsInvalidValue()])))
+            try ParameterValueEncoder().encode(Outer(inner: Wrapper(items: [ThrowsInvalidValue()])))
         }
         do {
-            _ = try ParameterEncoder().encode([ThrowsBoom()])
+            _ = try ParameterValueEncoder().encode([ThrowsBoom()])
             Issue.record("Expected an error")
         } catch let error as SerializationError {
             #expect(error.underlyingError is Boom)
@@ -546,18 +548,18 @@ struct EncoderAddressWithNote: Encodable {
             .encodingFailed,
             "An encode(to:) implementation asked for a second single value at 'x' after encoding something else there"
         ) {
-            try ParameterEncoder().encode(["x": TwoSingleValues()])
+            try ParameterValueEncoder().encode(["x": TwoSingleValues()])
         }
         expectError(
             .encodingFailed,
             "An encode(to:) implementation asked for an unkeyed container at '(root)' after encoding something else there"
         ) {
-            try ParameterEncoder().encode(KeyedThenUnkeyed())
+            try ParameterValueEncoder().encode(KeyedThenUnkeyed())
         }
     }
 
     @Test func acceptsNestingUpToTheMaximumDepth() throws {
-        var value = try ParameterEncoder().encode(ChainNode(length: ParameterValue.maximumDepth))
+        var value = try ParameterValueEncoder().encode(ChainNode(length: ParameterValue.maximumDepth))
         var depth = 1
         while case .dictionary(let dictionary) = value, let child = dictionary["child"] {
             value = child
@@ -568,7 +570,7 @@ struct EncoderAddressWithNote: Encodable {
 
     @Test func rejectsRecursiveValuesPastTheMaximumDepth() throws {
         do {
-            _ = try ParameterEncoder().encode(ChainNode(length: ParameterValue.maximumDepth + 1))
+            _ = try ParameterValueEncoder().encode(ChainNode(length: ParameterValue.maximumDepth + 1))
             Issue.record("Expected an error")
         } catch let error as SerializationError {
             #expect(error.code == .nestingTooDeep)
@@ -576,13 +578,13 @@ struct EncoderAddressWithNote: Encodable {
             #expect(error.reason == "Parameters nest deeper than 128 levels at '\(path)'")
         }
         // A much deeper chain stops at the limit instead of overflowing the stack.
-        #expect(throws: SerializationError.self) { try ParameterEncoder().encode(ChainNode(length: 5_000)) }
+        #expect(throws: SerializationError.self) { try ParameterValueEncoder().encode(ChainNode(length: 5_000)) }
     }
 
     @Test func rejectsNestedContainersPastTheMaximumDepth() throws {
-        _ = try ParameterEncoder().encode(NestedContainers(levels: ParameterValue.maximumDepth))
+        _ = try ParameterValueEncoder().encode(NestedContainers(levels: ParameterValue.maximumDepth))
         do {
-            _ = try ParameterEncoder().encode(NestedContainers(levels: ParameterValue.maximumDepth + 1))
+            _ = try ParameterValueEncoder().encode(NestedContainers(levels: ParameterValue.maximumDepth + 1))
             Issue.record("Expected an error")
         } catch let error as SerializationError {
             #expect(error.code == .nestingTooDeep)

@@ -1,4 +1,4 @@
-extension ParameterEncoder {
+extension ParameterValueEncoder {
     /// Converts a camel-case key to snake case with exactly `JSONEncoder`'s rules (see
     /// ``KeyEncodingStrategy-swift.enum/convertToSnakeCase``).
     ///

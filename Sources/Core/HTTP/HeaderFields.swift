@@ -5,11 +5,11 @@
 /// its position.
 ///
 /// ```swift
-/// var headers = HTTPHeaders()
+/// var headers = HeaderFields()
 /// try headers.setValue("application/json", for: .accept)
 /// headers[.accept]  // "application/json"
 /// ```
-public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection {
+public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// One header field.
     public struct Field: Sendable, Hashable {
         /// The field name, as it was given.

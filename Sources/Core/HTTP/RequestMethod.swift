@@ -3,15 +3,15 @@
 /// Common methods are static members. Other methods are parsed, so a value of this type is always a token:
 ///
 /// ```swift
-/// let purge = HTTPMethod("PURGE")!            // nil for text that is not a token
-/// let fromInput = try HTTPMethod(validating: input)
+/// let purge = RequestMethod("PURGE")!            // nil for text that is not a token
+/// let fromInput = try RequestMethod(validating: input)
 /// ```
 ///
-/// Methods are case-sensitive (RFC 9110, section 9.1): `HTTPMethod("get")` is a method of its own, different from
+/// Methods are case-sensitive (RFC 9110, section 9.1): `RequestMethod("get")` is a method of its own, different from
 /// ``get``, and ``RequestSerializer`` routes it as one.
 ///
 /// https://www.rfc-editor.org/rfc/rfc9110#name-methods
-public struct HTTPMethod: Sendable, Hashable, CustomStringConvertible {
+public struct RequestMethod: Sendable, Hashable, CustomStringConvertible {
     /// The method as given, such as `PATCH`.
     public let rawValue: String
 

@@ -7,7 +7,7 @@
 ///     var since: Date?
 /// }
 ///
-/// var encoder = ParameterEncoder()
+/// var encoder = ParameterValueEncoder()
 /// encoder.keyEncodingStrategy = .convertToSnakeCase
 /// let parameters = try encoder.encode(Search(query: "swift", pageSize: 20, since: nil))
 /// // ["query": "swift", "page_size": 20]
@@ -35,7 +35,7 @@
 /// Every error is a ``SerializationError`` naming the coding path, such as
 /// `Invalid value at 'user.tags[2]': …`; errors thrown by a value's own `encode(to:)` or by a custom strategy are
 /// kept in ``SerializationError/underlyingError``.
-public struct ParameterEncoder: Sendable {
+public struct ParameterValueEncoder: Sendable {
     /// How `Date` values are written; ``DateEncodingStrategy-swift.enum/deferredToFormat`` by default.
     public var dateEncodingStrategy: DateEncodingStrategy
     /// How `Data` values are written; ``DataEncodingStrategy-swift.enum/deferredToFormat`` by default.

@@ -1,9 +1,9 @@
-extension HTTPHeaders {
+extension HeaderFields {
     /// A header field name: an RFC 9110 token, valid from construction, compared case-insensitively, written as
     /// given.
     ///
     /// Common names are static members; add your own the way swift-http-types does,
-    /// `static let myHeader = HTTPHeaders.Name("My-Header")!`, and parse input with ``init(_:)`` or
+    /// `static let myHeader = HeaderFields.Name("My-Header")!`, and parse input with ``init(_:)`` or
     /// ``init(validating:)``.
     public struct Name: Sendable, Hashable, CustomStringConvertible {
         /// The name as it was given, such as `Content-Type`.
