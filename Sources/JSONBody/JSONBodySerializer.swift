@@ -66,7 +66,9 @@ public struct JSONBodySerializer: BodySerializer {
     public var mediaType: MediaType { .json }
 
     /// Serializes a parameter tree.
-    /// - Parameter parameters: An object or an array (any value with ``JSONWritingOptions/fragmentsAllowed``).
+    /// - Parameters:
+    ///   - parameters: An object or an array (any value with ``JSONWritingOptions/fragmentsAllowed``).
+    ///   - context: The request's serialization settings (JSON does not use them).
     /// - Returns: The JSON body.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
     public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
@@ -91,7 +93,9 @@ public struct JSONBodySerializer: BodySerializer {
     /// ``JSONWritingOptions/sortedKeys`` (swift-foundation's order; older Apple `JSONEncoder`s sort the `NSString`
     /// way), in the order they were encoded without it; a Swift `Set` in its own iteration order, as `JSONEncoder`
     /// writes it. Errors carry `JSONEncoder`'s messages.
-    /// - Parameter value: The value.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - context: The request's serialization settings (JSON does not use them).
     /// - Returns: The JSON body.
     /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the value cannot
     ///   be written (a non-finite number, a rejected date, …), and

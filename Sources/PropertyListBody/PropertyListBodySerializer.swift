@@ -21,7 +21,7 @@ public import Wireform
 /// - dates → `date` (an XML property list stores whole seconds: the fraction is dropped, as Apple's writer does;
 ///   the binary format keeps it);
 /// - data → `data`; arrays → `array`; sets → `array` of their distinct members, sorted; dictionaries → `dict`
-///   with keys sorted by UTF-8 bytes (or in insertion order with ``KeyOrdering/insertion``).
+///   with keys sorted by UTF-8 bytes (or in insertion order with ``Wireform/KeyOrdering/insertion``).
 ///
 /// Null, non-finite numbers, integers wider than 64 bits and nesting deeper than ``Wireform/ParameterValue/maximumDepth`` are thrown as
 /// ``Wireform/SerializationError`` naming the key path; so is text with a character that XML 1.0 cannot hold
@@ -50,7 +50,9 @@ public struct PropertyListBodySerializer: BodySerializer {
     public var mediaType: MediaType { .propertyList }
 
     /// Serializes a parameter tree.
-    /// - Parameter parameters: Any value except null; the root of a property list may be a scalar.
+    /// - Parameters:
+    ///   - parameters: Any value except null; the root of a property list may be a scalar.
+    ///   - context: The request's serialization settings (property lists do not use them).
     /// - Returns: The property list body.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
     public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
@@ -79,7 +81,9 @@ public struct PropertyListBodySerializer: BodySerializer {
     }
 
     /// Serializes an `Encodable` value with a `PropertyListEncoder` set to ``format``.
-    /// - Parameter value: The value.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - context: The request's serialization settings (property lists do not use them).
     /// - Returns: The property list body.
     /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the encoder fails.
     public func serialize<Value: Encodable>(

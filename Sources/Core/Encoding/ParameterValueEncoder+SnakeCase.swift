@@ -1,6 +1,6 @@
 extension ParameterValueEncoder {
     /// Converts a camel-case key to snake case with exactly `JSONEncoder`'s rules (see
-    /// ``KeyEncodingStrategy-swift.enum/convertToSnakeCase``).
+    /// ``KeyEncodingStrategy/convertToSnakeCase``).
     ///
     /// Works on Unicode scalars: uppercase means general category Lu or Lt and lowercase means Ll, as in
     /// Foundation's `CharacterSet.uppercaseLetters` and `lowercaseLetters`. ASCII keys take a byte-level path.

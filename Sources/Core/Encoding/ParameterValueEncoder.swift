@@ -36,13 +36,13 @@
 /// `Invalid value at 'user.tags[2]': …`; errors thrown by a value's own `encode(to:)` or by a custom strategy are
 /// kept in ``SerializationError/underlyingError``.
 public struct ParameterValueEncoder: Sendable {
-    /// How `Date` values are written; ``DateEncodingStrategy-swift.enum/deferredToFormat`` by default.
+    /// How `Date` values are written; ``DateEncodingStrategy/deferredToFormat`` by default.
     public var dateEncodingStrategy: DateEncodingStrategy
-    /// How `Data` values are written; ``DataEncodingStrategy-swift.enum/deferredToFormat`` by default.
+    /// How `Data` values are written; ``DataEncodingStrategy/deferredToFormat`` by default.
     public var dataEncodingStrategy: DataEncodingStrategy
-    /// How the keys of keyed containers are written; ``KeyEncodingStrategy-swift.enum/useDefaultKeys`` by default.
+    /// How the keys of keyed containers are written; ``KeyEncodingStrategy/useDefaultKeys`` by default.
     public var keyEncodingStrategy: KeyEncodingStrategy
-    /// What nil becomes; ``NilEncodingStrategy-swift.enum/explicitNull`` by default.
+    /// What nil becomes; ``NilEncodingStrategy/explicitNull`` by default.
     public var nilEncodingStrategy: NilEncodingStrategy
     /// Values that `encode(to:)` implementations can read from `Encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]

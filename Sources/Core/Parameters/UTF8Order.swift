@@ -1,7 +1,7 @@
 /// The order Wireform sorts dictionary keys in: by their UTF-8 bytes, which is Unicode code point order.
 ///
 /// Every built-in format uses it: query strings, form bodies and multipart fields (``KeyOrdering/sorted``), JSON
-/// (`JSONWritingOptions.sortedKeys`), property lists, ``ParameterDictionary/init(_:)`` and ``ParameterValueEncoder``.
+/// (`JSONWritingOptions.sortedKeys`), property lists, ``ParameterDictionary/init(_:)-([String:ParameterValue])`` and ``ParameterValueEncoder``.
 /// A third-party format that uses it too writes keys in the same order, whatever the platform: unlike `String`'s
 /// `<`, it does not depend on Unicode normalization, so `"é"` (U+00E9) and `"e\u{301}"` are distinct and ordered by
 /// their bytes, and `"Z"` sorts before `"a"`.
