@@ -30,7 +30,7 @@ public enum MIMETypes {
     }
 
     /// Every extension the table knows, lowercased and sorted.
-    public static var knownExtensions: [String] { table.keys.sorted() }
+    package static var knownExtensions: [String] { table.keys.sorted() }
 
     private static let table: [String: MediaType] = {
         var table: [String: MediaType] = [:]

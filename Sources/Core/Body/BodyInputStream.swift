@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// Each stream reads the body once; make a new one with ``RequestBody/makeInputStream()`` when URLSession asks for
 /// it again (`urlSession(_:task:needNewBodyStream:)`).
-public final class BodyInputStream: InputStream {
+package final class BodyInputStream: InputStream {
     private let body: RequestBody
     private var reader: (any BodyReader)?
     private var status: Stream.Status = .notOpen
@@ -17,13 +17,13 @@ public final class BodyInputStream: InputStream {
 
     /// Creates a stream positioned at the start of a body.
     /// - Parameter body: The body; it must support synchronous reading.
-    public init(body: RequestBody) {
+    package init(body: RequestBody) {
         self.body = body
         super.init(data: Data())
     }
 
     /// Prepares the body's reader.
-    public override func open() {
+    package override func open() {
         guard status == .notOpen else { return }
         do {
             reader = try body.makeReader()
@@ -38,7 +38,7 @@ public final class BodyInputStream: InputStream {
     ///   - buffer: Where to put the bytes.
     ///   - maxLength: The most bytes to read.
     /// - Returns: The number of bytes read, `0` at the end of the body, `-1` on failure.
-    public override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
+    package override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
         if status == .notOpen { open() }
         guard status == .open || status == .reading, var current = reader else {
             return status == .atEnd ? 0 : -1
@@ -58,16 +58,16 @@ public final class BodyInputStream: InputStream {
     }
 
     /// Whether a read may produce bytes.
-    public override var hasBytesAvailable: Bool { status == .open || status == .notOpen }
+    package override var hasBytesAvailable: Bool { status == .open || status == .notOpen }
 
     /// The stream's state.
-    public override var streamStatus: Stream.Status { status }
+    package override var streamStatus: Stream.Status { status }
 
     /// Why the stream failed, or `nil` when it has not.
-    public override var streamError: (any Error)? { failure }
+    package override var streamError: (any Error)? { failure }
 
     /// Releases the reader.
-    public override func close() {
+    package override func close() {
         reader = nil
         if status != .error { status = .closed }
     }
@@ -77,7 +77,7 @@ public final class BodyInputStream: InputStream {
     ///   - buffer: Unused.
     ///   - len: Unused.
     /// - Returns: `false`.
-    public override func getBuffer(
+    package override func getBuffer(
         _ buffer: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
         length len: UnsafeMutablePointer<Int>
     ) -> Bool { false }

@@ -26,7 +26,7 @@ extension RequestBody {
     /// ```
     /// - Parameter bodies: The bodies this body reads.
     /// - Returns: This body, not replayable when one of `bodies` is not.
-    public func inheritingReplayability(from bodies: some Sequence<RequestBody>) -> RequestBody {
+    package func inheritingReplayability(from bodies: some Sequence<RequestBody>) -> RequestBody {
         var body = self
         if bodies.contains(where: { !$0.isReplayable }) { body.readsSingleUseSource = true }
         return body

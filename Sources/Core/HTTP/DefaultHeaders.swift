@@ -3,7 +3,7 @@ import Foundation
 /// The default `Accept-Language` and `User-Agent` values of a ``RequestSerializer``.
 public enum DefaultHeaders {
     /// The library version, as sent in the default `User-Agent`.
-    public static let libraryVersion = "0.1.0"
+    package static let libraryVersion = "0.1.0"
 
     /// The headers a ``RequestSerializer`` starts with: ``acceptLanguage`` (when the user's languages are known)
     /// and ``userAgent``.

@@ -43,7 +43,7 @@ public enum UTF8Order {
     ///   - right: Other bytes.
     /// - Returns: `true` when `left` comes first.
     @inlinable
-    public static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
         let shared = min(left.count, right.count)
         var index = 0
         while index < shared {
@@ -72,7 +72,7 @@ public enum UTF8Order {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     @inlinable
-    public static func withOrder<Result, Failure: Error>(
+    package static func withOrder<Result, Failure: Error>(
         of keys: [String],
         _ ordering: KeyOrdering,
         _ body: (UnsafeBufferPointer<Int>) throws(Failure) -> Result

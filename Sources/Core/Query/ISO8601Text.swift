@@ -37,7 +37,7 @@ public enum ISO8601Text {
     ///   - date: The date.
     ///   - bytes: The buffer to append to; unchanged when the date is rejected.
     /// - Throws: ``SerializationError/Code/unsupportedValue`` when the date is outside the years 1 to 9999.
-    public static func append(_ date: Date, to bytes: inout [UInt8]) throws(SerializationError) {
+    package static func append(_ date: Date, to bytes: inout [UInt8]) throws(SerializationError) {
         let interval = date.timeIntervalSince1970
         // Round to milliseconds first so that 59.9996 s becomes the next second rather than ".1000".
         let totalMilliseconds = (interval * 1000).rounded()

@@ -90,7 +90,7 @@ public enum PercentEncoding {
     ///   - output: The buffer to append to.
     ///   - allowed: The bytes to keep literal.
     ///   - spaceEncoding: How to write a space.
-    public static func append(
+    package static func append(
         _ string: String,
         to output: inout [UInt8],
         allowing allowed: AllowedCharacters = .queryComponent,
@@ -112,7 +112,7 @@ public enum PercentEncoding {
     ///   - output: The buffer to append to.
     ///   - allowed: The bytes to keep literal.
     ///   - spaceEncoding: How to write a space.
-    public static func append(
+    package static func append(
         bytes source: UnsafeBufferPointer<UInt8>,
         to output: inout [UInt8],
         allowing allowed: AllowedCharacters = .queryComponent,
