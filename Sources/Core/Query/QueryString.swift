@@ -12,7 +12,7 @@ public enum QueryString {
     ///   - output: The buffer to append to.
     ///   - allowed: The bytes to keep literal in names and values.
     ///   - spaceEncoding: How to write spaces.
-    package static func append(
+    public static func append(
         _ pairs: [QueryPair],
         to output: inout [UInt8],
         allowing allowed: PercentEncoding.AllowedCharacters = .queryComponent,
