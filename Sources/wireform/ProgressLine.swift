@@ -51,7 +51,7 @@ final class ProgressLine {
     func finish() {
         guard isDrawn else { return }
         isDrawn = false
-        Self.write(Array("\r\u{1B}[K".utf8))
+        StandardError.write(Array("\r\u{1B}[K".utf8))
     }
 
     deinit { finish() }
@@ -64,7 +64,7 @@ final class ProgressLine {
         }
         let seconds = Double(now - started) / 1e9
         if seconds > 0 { text += ", \(Self.size(Int64(Double(done) / seconds)))/s" }
-        Self.write(Array(text.utf8))
+        StandardError.write(Array(text.utf8))
     }
 
     /// `512 B`, `12.0 KiB`, `3.4 MiB`, `1.0 GiB`.
@@ -86,21 +86,4 @@ final class ProgressLine {
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
-
-    /// Writes to standard error, ignoring failures (a closed or full standard error changes nothing).
-    private static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = systemWrite(2, base + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
-    }
-}
-
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

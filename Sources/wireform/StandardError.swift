@@ -10,15 +10,23 @@ enum StandardError {
     /// Writes `wireform: MESSAGE` on one line; line breaks in the message become spaces.
     static func writeMessage(_ message: String) {
         let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let bytes = Array("wireform: \(line)\n".utf8)
+        write(Array("wireform: \(line)\n".utf8))
+    }
+
+    /// Writes bytes as they are, ignoring every failure.
+    static func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(2, base + offset, buffer.count - offset)
+                let written = systemWrite(2, base + offset, buffer.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 if written <= 0 { return }
                 offset += written
             }
         }
     }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }
