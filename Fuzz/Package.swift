@@ -35,6 +35,15 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "FuzzEncodable",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+                .product(name: "WireformJSONBody", package: "Wireform"),
+            ]
+        ),
+        .executableTarget(
             name: "FuzzMultipart",
             dependencies: [
                 "FuzzSupport",
