@@ -285,26 +285,26 @@ struct ShapeBuilder {
 
     // MARK: Options
 
-    mutating func parameterEncoder() -> ParameterEncoder {
-        var encoder = ParameterEncoder()
-        let dates: [ParameterEncoder.DateEncodingStrategy] = [
+    mutating func parameterEncoder() -> ParameterValueEncoder {
+        var encoder = ParameterValueEncoder()
+        let dates: [ParameterValueEncoder.DateEncodingStrategy] = [
             .deferredToFormat, .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601,
             .custom { date in
                 guard date.timeIntervalSince1970.isFinite else { throw ShapeError() }
                 return .string("d\(date.timeIntervalSince1970)")
             },
         ]
-        let data: [ParameterEncoder.DataEncodingStrategy] = [
+        let data: [ParameterValueEncoder.DataEncodingStrategy] = [
             .deferredToFormat, .deferredToData, .base64,
             .custom { data in
                 guard data.count != 3 else { throw ShapeError() }
                 return data.isEmpty ? .null : .array([.number(ParameterNumber(data.count)), .data(data)])
             },
         ]
-        let keys: [ParameterEncoder.KeyEncodingStrategy] = [
+        let keys: [ParameterValueEncoder.KeyEncodingStrategy] = [
             .useDefaultKeys, .convertToSnakeCase, .custom { path in "\(path.last?.stringValue ?? "")_\(path.count)" },
         ]
-        let nils: [ParameterEncoder.NilEncodingStrategy] = [.explicitNull, .alwaysNull, .omitKeys]
+        let nils: [ParameterValueEncoder.NilEncodingStrategy] = [.explicitNull, .alwaysNull, .omitKeys]
         encoder.dateEncodingStrategy = dates[Int(input.byte()) % dates.count]
         encoder.dataEncodingStrategy = data[Int(input.byte()) % data.count]
         encoder.keyEncodingStrategy = keys[Int(input.byte()) % keys.count]

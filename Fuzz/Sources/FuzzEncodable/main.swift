@@ -4,11 +4,11 @@ import Wireform
 import WireformFormURLEncoded
 import WireformJSONBody
 
-// Invariants, for a random `Encodable` shape (see Shape.swift), random `ParameterEncoder` strategies, a random
+// Invariants, for a random `Encodable` shape (see Shape.swift), random `ParameterValueEncoder` strategies, a random
 // `StandardQueryStyle` and random JSON options:
 // 1. every public entry throws only `SerializationError` (the engine's internal `EncodingError`s, a custom
 //    strategy's errors and a value's own errors are wrapped, the latter kept as `underlyingError`);
-// 2. query: `queryString(encoding:)` equals `queryString(for: ParameterEncoder.encode(value))`, same text or the
+// 2. query: `queryString(encoding:)` equals `queryString(for: ParameterValueEncoder.encode(value))`, same text or the
 //    same error (code and reason) — not compared when one container has canonically equivalent keys with
 //    different bytes (a finding) — and the form body from the value equals that query;
 // 3. JSON: the body from the value equals `JSONEncoder` (`.sortedKeys`, matching date and data strategies) byte for
@@ -68,10 +68,10 @@ private func counted<T>(
 }
 
 private func checkQuery(
-    _ root: Node, _ nodes: Int, _ style: StandardQueryStyle, _ parameterEncoder: ParameterEncoder,
+    _ root: Node, _ nodes: Int, _ style: StandardQueryStyle, _ parameterEncoder: ParameterValueEncoder,
     _ spaceEncoding: PercentEncoding.SpaceEncoding, compare: Bool
 ) {
-    let tree = counted("ParameterEncoder.encode", nodes) { try parameterEncoder.encode(root) }
+    let tree = counted("ParameterValueEncoder.encode", nodes) { try parameterEncoder.encode(root) }
     let viaTree: Result<String, SerializationError> = tree.flatMap { tree in
         Result { () throws(SerializationError) in
             do {
