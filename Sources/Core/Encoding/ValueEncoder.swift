@@ -103,6 +103,11 @@ package class ValueEncoder: Encoder {
     }
 
     // MARK: Events, sent to the sink by ``SinkWriter``
+    //
+    // Internal invariant, not reachable from input: `ValueEncoder` is never created on its own, only as the
+    // `super.init` of its one subclass ``SinkWriter`` (no code outside this file and `ValueEncoder+SinkWriter.swift`
+    // creates either), which overrides every event below. These bodies exist because Swift has no abstract methods;
+    // a trap here means a new subclass forgot an override, a programming error no caller's value can cause.
 
     func sendString(_ value: String) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
     func sendBool(_ value: Bool) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
