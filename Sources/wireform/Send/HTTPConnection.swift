@@ -114,9 +114,9 @@ final class HTTPConnection {
         }
     }
 
-    /// Whether the server has sent the start of a final response: after a failed write, whether there is an answer
-    /// to read. Reads what is already waiting, without blocking.
-    var hasResponseStart: Bool {
+    /// Reads what is already waiting, without blocking, and says whether the server has sent the start of a final
+    /// response: after a failed write, whether there is an answer to read.
+    func receiveWaitingResponseStart() -> Bool {
         _ = try? receiveAvailable()
         InterimResponses.drop(from: &received)
         return received.starts(with: "HTTP/".utf8)

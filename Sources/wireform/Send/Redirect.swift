@@ -13,7 +13,8 @@ enum Redirect {
     /// The status codes that are followed.
     static let followedStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
-    /// The fields that never go to another origin.
+    /// The fields that never go to another origin. (`Proxy-Authorization` is a constant RFC 9110 token, so the
+    /// unwrap cannot fail.)
     static let credentialFields: [HeaderFields.Name] = [
         .authorization, HeaderFields.Name("Proxy-Authorization")!, .cookie, .host,
     ]

@@ -98,7 +98,7 @@ enum Sending {
             case .closed:
                 // The server may have answered before it closed: that answer is the response. Otherwise this is
                 // the failure to report.
-                guard connection.hasResponseStart else {
+                guard connection.receiveWaitingResponseStart() else {
                     throw SendError(
                         url: request.url.absoluteString,
                         reason: "the connection was closed while the request was being sent")
