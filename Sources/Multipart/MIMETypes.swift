@@ -7,8 +7,8 @@ public import Wireform
 /// `application/octet-stream`.
 ///
 /// ```swift
-/// MIMETypes.mediaType(forFileName: "Photo.JPG")  // image/jpeg
-/// MIMETypes.mediaType(forPathExtension: "woff2")  // font/woff2
+/// MIMETypes.mediaType(forFileName: "Photo.JPG")   // image/jpeg
+/// MIMETypes.mediaType(forFileName: "font.woff2")  // font/woff2
 /// ```
 public enum MIMETypes {
     /// The media type for a file name, from the text after its last dot.
@@ -23,7 +23,7 @@ public enum MIMETypes {
     /// The media type for a path extension, ignoring case.
     /// - Parameter pathExtension: An extension without the dot, such as `png`.
     /// - Returns: The media type, or `application/octet-stream` when it is unknown.
-    public static func mediaType(forPathExtension pathExtension: String) -> MediaType {
+    static func mediaType(forPathExtension pathExtension: String) -> MediaType {
         let lowercased = String(
             decoding: pathExtension.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
         return table[lowercased] ?? .octetStream

@@ -1,60 +1,23 @@
 public import Wireform
 
 extension MultipartForm {
-    /// Creates a form whose first parts are request parameters flattened by a query style.
+    /// Appends request parameters flattened by a query style, as text parts in the style's order.
     ///
     /// Names come from the style (`user[name]`, `tags[]` with ``Wireform/QueryStyle/brackets``) and are not
-    /// percent-escaped; text values are UTF-8, `Data` values are sent raw, and a null is an empty part.
+    /// percent-escaped; text values are UTF-8, `Data` values are sent raw, and a null is an empty part. Pass the
+    /// request serializer's style, so that fields are named as the rest of the request's parameters are:
     /// ```swift
-    /// var form = try MultipartForm(parameters: ["user": ["name": "bang"], "tags": ["a", "b"]])
+    /// var form = MultipartForm()
+    /// try form.append(parameters: ["user": ["name": "bang"], "tags": ["a", "b"]], queryStyle: serializer.queryStyle)
     /// try form.append(fileAt: avatarURL, name: "avatar")
     /// ```
+    /// A value of your own becomes parameters through a ``Wireform/ParameterValueEncoder``; parameters alone, with
+    /// no files, can also go through ``MultipartFormDataSerializer``.
     /// - Parameters:
     ///   - parameters: A dictionary of parameters.
     ///   - queryStyle: How nested parameters are named.
-    ///   - subtype: The multipart subtype.
-    ///   - boundary: Makes the boundary.
-    /// - Throws: ``Wireform/SerializationError`` when the style cannot write the parameters or the boundary is
-    ///   invalid.
-    public init(
-        parameters: ParameterValue,
-        queryStyle: any QueryStyle = .brackets,
-        subtype: MultipartSubtype = .formData,
-        boundary: any MultipartBoundaryGenerator = .random
-    ) throws {
-        try self.init(subtype: subtype, boundary: boundary)
-        try append(parameters: parameters, queryStyle: queryStyle)
-    }
-
-    /// Creates a form from an `Encodable` value: each field becomes a part, `Data` fields are sent raw.
-    /// - Parameters:
-    ///   - value: The value; it must encode as a keyed container.
-    ///   - encoder: Converts the value to parameters.
-    ///   - queryStyle: How nested fields are named.
-    ///   - subtype: The multipart subtype.
-    ///   - boundary: Makes the boundary.
-    /// - Throws: ``Wireform/SerializationError`` when the value cannot be encoded or written.
-    public init<Value: Encodable>(
-        encoding value: Value,
-        encoder: ParameterValueEncoder = ParameterValueEncoder(),
-        queryStyle: any QueryStyle = .brackets,
-        subtype: MultipartSubtype = .formData,
-        boundary: any MultipartBoundaryGenerator = .random
-    ) throws {
-        try self.init(
-            parameters: try encoder.encode(value),
-            queryStyle: queryStyle,
-            subtype: subtype,
-            boundary: boundary
-        )
-    }
-
-    /// Appends request parameters flattened by a query style, as text parts in the style's order.
-    /// - Parameters:
-    ///   - parameters: A dictionary of parameters.
-    ///   - queryStyle: How nested parameters are named.
-    /// - Throws: When the style cannot write the parameters.
-    public mutating func append(parameters: ParameterValue, queryStyle: any QueryStyle = .brackets) throws {
+    /// - Throws: ``Wireform/SerializationError`` when the style cannot write the parameters.
+    public mutating func append(parameters: ParameterValue, queryStyle: any QueryStyle) throws {
         let pairs = try queryStyle.pairs(for: parameters)
         var byteCount = 0
         for pair in pairs {

@@ -6,22 +6,23 @@ public import Wireform
 /// var registry = BodySerializerRegistry()
 /// registry.register(.multipartFormData)
 /// // or configured:
-/// registry.register(.multipartFormData(queryStyle: .indexed, boundary: .constant("fixture")))
+/// registry.register(.multipartFormData(queryStyle: .indexed, boundary: try .constant("fixture")))
 /// ```
 ///
-/// Parameters become text parts named by the query style. To add files and streams, build a ``MultipartForm``
-/// and use its ``MultipartForm/serializedBody``.
+/// Parameters become text parts named by the query style, and an `Encodable` value goes through the request's
+/// ``Wireform/ParameterValueEncoder`` first. To add files and streams, build a ``MultipartForm`` and use its
+/// ``MultipartForm/serializedBody``.
 public struct MultipartFormDataSerializer: BodySerializer {
     /// How nested parameters are named, or `nil` (the default) for the request's query style.
-    public var queryStyle: (any QueryStyle)?
-    /// Makes the boundary of each body.
-    public var boundary: any MultipartBoundaryGenerator
+    let queryStyle: (any QueryStyle)?
+    /// The boundary of each body.
+    let boundary: MultipartBoundary
 
     /// Creates a serializer.
     /// - Parameters:
     ///   - queryStyle: How nested parameters are named, or `nil` for the request's query style.
-    ///   - boundary: Makes the boundary of each body.
-    public init(queryStyle: (any QueryStyle)? = nil, boundary: any MultipartBoundaryGenerator = .random) {
+    ///   - boundary: The boundary of each body; ``MultipartBoundary/random`` (new for each body) by default.
+    public init(queryStyle: (any QueryStyle)? = nil, boundary: MultipartBoundary = .random) {
         self.queryStyle = queryStyle
         self.boundary = boundary
     }
@@ -34,13 +35,10 @@ public struct MultipartFormDataSerializer: BodySerializer {
     ///   - parameters: A dictionary.
     ///   - context: The request's query style, used when this serializer has none of its own.
     /// - Returns: The body in memory, with `multipart/form-data; boundary=…`.
-    /// - Throws: ``Wireform/SerializationError`` when the parameters cannot be written or the boundary is invalid.
+    /// - Throws: ``Wireform/SerializationError`` when the query style cannot write the parameters.
     public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
-        let form = try MultipartForm(
-            parameters: parameters,
-            queryStyle: queryStyle ?? context.queryStyle,
-            boundary: boundary
-        )
+        var form = MultipartForm(boundary: boundary)
+        try form.append(parameters: parameters, queryStyle: queryStyle ?? context.queryStyle)
         return SerializedBody(contentType: form.contentType, bytes: try form.encodedBytes())
     }
 }
@@ -52,11 +50,11 @@ extension BodySerializer where Self == MultipartFormDataSerializer {
     /// The `multipart/form-data` format, configured.
     /// - Parameters:
     ///   - queryStyle: How nested parameters are named, or `nil` for the request's query style.
-    ///   - boundary: Makes the boundary of each body.
+    ///   - boundary: The boundary of each body; ``MultipartBoundary/random`` (new for each body) by default.
     /// - Returns: The serializer.
     public static func multipartFormData(
         queryStyle: (any QueryStyle)? = nil,
-        boundary: any MultipartBoundaryGenerator = .random
+        boundary: MultipartBoundary = .random
     ) -> Self {
         MultipartFormDataSerializer(queryStyle: queryStyle, boundary: boundary)
     }

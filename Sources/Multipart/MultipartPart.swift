@@ -1,4 +1,4 @@
-public import Wireform
+import Wireform
 
 /// One part of a multipart body: its header fields and its body.
 ///
@@ -6,24 +6,17 @@ public import Wireform
 /// stream or an async sequence, or the body of another format such as JSON. Its length, when known, is part of the
 /// form's length and is enforced while the form is produced.
 ///
-/// Make parts with the `append` methods of ``MultipartForm``. The header fields are kept in the order they are
+/// The `append` methods of ``MultipartForm`` make parts. The header fields are kept in the order they are
 /// written: `Content-Disposition`, then `Content-Type`, then the others in the order they were given.
-public struct MultipartPart: Sendable {
+struct MultipartPart: Sendable {
     /// The part's header fields, in the order they are written.
-    public let headers: HeaderFields
+    let headers: HeaderFields
     /// The part's body.
-    public let body: RequestBody
+    let body: RequestBody
     /// The form field name, when the part has one (used in error messages).
-    public let name: String?
+    let name: String?
 
     /// Creates a part, putting `Content-Disposition` and `Content-Type` first.
-    /// - Parameters:
-    ///   - headers: The header fields (validated by ``Wireform/HeaderFields``: no CR, LF or NUL in values).
-    ///   - body: The body.
-    public init(headers: HeaderFields, body: RequestBody) {
-        self.init(headers: headers, body: body, name: nil)
-    }
-
     init(headers: HeaderFields, body: RequestBody, name: String?) {
         self.headers = Self.ordered(headers)
         self.body = body

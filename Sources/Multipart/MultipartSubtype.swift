@@ -3,21 +3,14 @@ public import Wireform
 /// The subtype of a multipart body: `form-data` for HTML-style forms, or `mixed`, `alternative`, `related`.
 ///
 /// ```swift
-/// let related = try MultipartForm(subtype: .related(type: .json))
+/// let related = MultipartForm(subtype: .related(type: .json))
 /// related.contentType  // multipart/related; boundary=…; type="application/json"
 /// ```
 public struct MultipartSubtype: Sendable, Hashable {
     /// The subtype token, lowercased, such as `form-data`.
-    public let name: String
+    let name: String
     /// The root part's media type, written as the `type` parameter of `multipart/related`.
-    public let rootType: MediaType?
-
-    /// Creates a subtype, or `nil` when the name is not an RFC 9110 token.
-    /// - Parameter name: A token such as `digest`.
-    public init?(_ name: String) {
-        guard MediaType.isToken(name) else { return nil }
-        self.init(unchecked: name.lowercased(), rootType: nil)
-    }
+    let rootType: MediaType?
 
     init(unchecked name: String, rootType: MediaType?) {
         self.name = name

@@ -12,6 +12,6 @@ struct FormPartsSerializer: BodySerializer {
     var mediaType: MediaType { .multipartFormData }
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
-        try RequestBuilder(options: options, parameters: nil).makeForm(boundary: .constant(boundary)).serializedBody
+        try RequestBuilder(options: options, parameters: nil).makeForm(boundary: try .constant(boundary)).serializedBody
     }
 }

@@ -14,11 +14,12 @@ enum FormatCatalog {
     ///
     /// With `large` parameters each format is wrapped in a ``SplicedBodySerializer`` that streams the body group by
     /// group, and the multipart boundary is chosen once so that every group uses it.
+    /// - Throws: ``Wireform/SerializationError/Code/invalidBoundary`` for a `--boundary` that breaks RFC 2046.
     static func registry(
         for options: Options,
         queryStyle: StandardQueryStyle,
         large: LargeParameters? = nil
-    ) -> BodySerializerRegistry {
+    ) throws(SerializationError) -> BodySerializerRegistry {
         var registry = BodySerializerRegistry()
         func register(
             _ serializer: some BodySerializer,
@@ -46,9 +47,9 @@ enum FormatCatalog {
             options.format == .plistBinary ? .binaryPropertyList : .xmlPropertyList
         )
         let boundary =
-            large == nil ? options.boundary : options.boundary ?? RandomMultipartBoundaryGenerator().makeBoundary()
+            large == nil ? options.boundary : options.boundary ?? MultipartBoundary.random.make()
         let multipart = MultipartFormDataSerializer.multipartFormData(
-            queryStyle: queryStyle, boundary: boundary.map { .constant($0) } ?? .random)
+            queryStyle: queryStyle, boundary: try boundary.map(MultipartBoundary.constant) ?? .random)
         if large != nil {
             // Groups of parameters through the library's multipart format, then the `--field` and `--file` parts.
             register(

@@ -49,25 +49,19 @@ extension RequestBuilder {
     /// - Throws: ``Wireform/SerializationError`` for an invalid boundary, parameters the query style cannot name,
     ///   an unreadable file, a `type=` that cannot be a header value, or
     ///   (with a constant boundary) content that holds the delimiter.
-    /// - Parameter boundary: The boundary generator; `--boundary`, or a random one, unless given.
-    func makeForm(boundary: (any MultipartBoundaryGenerator)? = nil) throws -> MultipartForm {
-        var form = try MultipartForm(
-            parameters: parameters ?? .dictionary([:]),
-            queryStyle: queryStyle,
-            boundary: boundary ?? options.boundary.map { .constant($0) } ?? .random
-        )
+    /// - Parameter boundary: The boundary; `--boundary`, or a random one, unless given.
+    func makeForm(boundary: MultipartBoundary? = nil) throws -> MultipartForm {
+        var form = MultipartForm(boundary: try boundary ?? options.boundary.map(MultipartBoundary.constant) ?? .random)
+        try form.append(parameters: parameters ?? .dictionary([:]), queryStyle: queryStyle)
         for part in options.formParts {
             switch part {
             case .field(let name, let value):
                 form.append(value, name: name)
             case .file(let spec):
                 let (url, fileName) = try PartFile.location(of: spec)
-                if let contentType = spec.contentType {
-                    // `;type=` is the caller's own text, sent as written when it can be a header value.
-                    try form.append(fileAt: url, name: spec.name, fileName: fileName, contentType: contentType)
-                } else {
-                    try form.append(fileAt: url, name: spec.name, fileName: fileName)
-                }
+                // `;type=` is the caller's own text, sent as written when it can be a header value.
+                try form.append(
+                    fileAt: url, name: spec.name, fileName: fileName, contentType: spec.contentType.map { .verbatim($0) })
             }
         }
         // With --boundary, a field that holds the delimiter fails here, before any output is opened or written.

@@ -34,7 +34,7 @@ struct RequestBuilder {
     func makeSerializer() throws -> RequestSerializer {
         let style = queryStyle
         var serializer = RequestSerializer(
-            registry: FormatCatalog.registry(for: options, queryStyle: style, large: large),
+            registry: try FormatCatalog.registry(for: options, queryStyle: style, large: large),
             bodyMediaType: FormatCatalog.mediaType(of: options.isMultipart ? .multipart : options.format ?? .form),
             queryStyle: style,
             includesDefaultHeaders: options.includesDefaultHeaders
