@@ -61,7 +61,8 @@ extension RequestBuilder {
                 let (url, fileName) = try PartFile.location(of: spec)
                 // `;type=` is the caller's own text, sent as written when it can be a header value.
                 try form.append(
-                    fileAt: url, name: spec.name, fileName: fileName, contentType: spec.contentType.map { .verbatim($0) })
+                    fileAt: url, name: spec.name, fileName: fileName,
+                    contentType: spec.contentType.map { .verbatim($0) })
             }
         }
         // With --boundary, a field that holds the delimiter fails here, before any output is opened or written.

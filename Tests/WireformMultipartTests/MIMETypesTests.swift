@@ -22,8 +22,8 @@ import WireformMultipart
         for pathExtension in MIMETypes.knownExtensions {
             #expect(pathExtension == pathExtension.lowercased())
             #expect(
-                MIMETypes.mediaType(forPathExtension: pathExtension.uppercased())
-                    == MIMETypes.mediaType(forPathExtension: pathExtension))
+                MIMETypes.mediaType(forFileName: "f.\(pathExtension.uppercased())")
+                    == MIMETypes.mediaType(forFileName: "f.\(pathExtension)"))
         }
     }
 }

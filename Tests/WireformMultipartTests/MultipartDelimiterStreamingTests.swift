@@ -43,9 +43,7 @@ struct SlicedReader: BodyReader {
         var form = try MultipartForm(boundary: .constant("B"))
         form.append("1", name: "a")
         form.append(
-            MultipartPart(
-                headers: try HeaderFields(validating: [("Content-Disposition", "form-data; name=\"s\"")]),
-                body: content))
+            headers: try HeaderFields(validating: [("Content-Disposition", "form-data; name=\"s\"")]), body: content)
         return form
     }
 
@@ -84,7 +82,7 @@ struct SlicedReader: BodyReader {
             for sizes in splits {
                 for length in [RequestBody.Length.known(Int64(bytes.count)), .unknown] {
                     let form = try Self.form(RequestBody(length: length) { SlicedReader(bytes, sizes: sizes) })
-                    expectError(.invalidPart, Self.reason) { _ = try readAll(form.body, readSize: 4096) }
+                    expectError(.invalidPart, Self.reason) { _ = try readAll(form.serializedBody.body, readSize: 4096) }
                 }
             }
         }
@@ -94,7 +92,7 @@ struct SlicedReader: BodyReader {
         let position = 9
         let bytes = Self.content(delimiterAt: position)
         let form = try Self.form(RequestBody(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [3]) })
-        let delivered = try Self.readUntilError(form.body, readSize: 1)
+        let delivered = try Self.readUntilError(form.serializedBody.body, readSize: 1)
         // Everything up to the delimiter's last byte, which is never delivered.
         #expect(delivered == Self.prefix + bytes[..<(position + Self.delimiter.count - 1)])
     }
@@ -103,7 +101,7 @@ struct SlicedReader: BodyReader {
         let bytes = Array("--Bxyz".utf8)
         for sizes in [[1], [2], [3], [4096]] {
             let form = try Self.form(RequestBody(length: .unknown) { SlicedReader(bytes, sizes: sizes) })
-            let delivered = try Self.readUntilError(form.body, readSize: 1)
+            let delivered = try Self.readUntilError(form.serializedBody.body, readSize: 1)
             #expect(delivered == Self.prefix + Array("--".utf8))
         }
     }
@@ -114,7 +112,7 @@ struct SlicedReader: BodyReader {
         for cut in 1..<bytes.count {
             let form = try Self.form(
                 RequestBody(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [cut]) })
-            #expect(try readAll(form.body, readSize: 5) == Self.prefix + bytes + crlf("", "--B--", ""))
+            #expect(try readAll(form.serializedBody.body, readSize: 5) == Self.prefix + bytes + crlf("", "--B--", ""))
         }
     }
 
@@ -122,10 +120,10 @@ struct SlicedReader: BodyReader {
         let bytes = Self.content(delimiterAt: 5)
         var form = try MultipartForm(boundary: .constant("B"))
         form.append("1", name: "a")
-        form.append(name: "s", length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }
+        try form.append(RequestBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }, name: "s")
         for readSize in [1, 7, 4096] {
             expectError(.invalidPart, MultipartDelimiterTests.reason("part 1 's'")) {
-                _ = try readAll(form.body, readSize: readSize)
+                _ = try readAll(form.serializedBody.body, readSize: readSize)
             }
         }
     }
@@ -142,7 +140,7 @@ struct SlicedReader: BodyReader {
             try form.append(fileAt: file, name: "s")
             for readSize in Array(1...12) + [64 * 1024] {
                 expectError(.invalidPart, MultipartDelimiterTests.reason("part 1 's'")) {
-                    _ = try readAll(form.body, readSize: readSize)
+                    _ = try readAll(form.serializedBody.body, readSize: readSize)
                 }
             }
             expectError(.invalidPart, MultipartDelimiterTests.reason("part 1 's'")) { _ = try form.encodedBytes() }
@@ -163,10 +161,10 @@ struct SlicedReader: BodyReader {
         }
         for chunks in chunkings {
             let form = try Self.form(chunkBody(length: .known(Int64(bytes.count))) { ChunkSequence(chunks: chunks) })
-            await expectError(.invalidPart, Self.reason) { _ = try await collectChunks(form.body) }
+            await expectError(.invalidPart, Self.reason) { _ = try await collectChunks(form.serializedBody.body) }
         }
         let clean = Array("x\r\n--C\r\n-".utf8)
         let form = try Self.form(chunkBody(length: .unknown) { ChunkSequence(chunks: clean.map { [$0] }) })
-        #expect(try await collectChunks(form.body) == Self.prefix + clean + crlf("", "--B--", ""))
+        #expect(try await collectChunks(form.serializedBody.body) == Self.prefix + clean + crlf("", "--B--", ""))
     }
 }

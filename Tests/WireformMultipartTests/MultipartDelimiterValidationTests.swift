@@ -20,8 +20,8 @@ import WireformMultipart
         var form = try MultipartForm(boundary: .constant("B"))
         // The only CRLF in a header section is at line ends: a value cannot hold CR, so the search reaches the
         // header name of the next line.
-        try form.append(
-            headerFields: ["Content-Disposition": "form-data; name=\"h\"", "--B-x": "1"],
+        form.append(
+            headers: try HeaderFields(validating: [("Content-Disposition", "form-data; name=\"h\""), ("--B-x", "1")]),
             body: RequestBody(bytes: Array("x".utf8)))
         expectError(.invalidPart, MultipartDelimiterTests.reason("part 0", headers: true)) { try form.validate() }
     }
@@ -36,7 +36,8 @@ import WireformMultipart
         // A stream's content is not known when it is appended: `validate()` passes and the body fails as it reads.
         var form = try MultipartForm(boundary: .constant("B"))
         let content = Array("x\r\n--B".utf8)
-        form.append(name: "s", length: .known(Int64(content.count))) { InputStream(data: Data(content)) }
+        try form.append(
+            RequestBody(length: .known(Int64(content.count))) { InputStream(data: Data(content)) }, name: "s")
         try form.validate()
         expectError(.invalidPart, MultipartDelimiterTests.reason("part 0 's'")) { _ = try form.encodedBytes() }
     }

@@ -3,7 +3,8 @@ import Testing
 import Wireform
 import WireformMultipart
 
-/// Forms made from `Encodable` values through ``ParameterValueEncoder``: text fields with bracket names, `Data` raw.
+/// `Encodable` values through the multipart format and ``ParameterValueEncoder``: text fields with bracket names,
+/// `Data` raw.
 @Suite struct MultipartEncodableTests {
     struct Profile: Encodable {
         var name: String
@@ -18,7 +19,7 @@ import WireformMultipart
 
     @Test func encodableValueBecomesFieldsWithRawData() throws {
         let profile = Profile(name: "bang", tags: ["a"], avatar: Data([0x00, 0xFF]), address: Address(city: "北京"))
-        let form = try MultipartForm(encoding: profile, boundary: .constant("B"))
+        let serializer = try MultipartFormDataSerializer(boundary: .constant("B"))
         var expected = crlf(
             "--B",
             "Content-Disposition: form-data; name=\"address[city]\"",
@@ -43,18 +44,25 @@ import WireformMultipart
             "--B--",
             ""
         )
+        #expect(try serializer.serialize(encodable: profile).body.bytes == expected)
+        // The same value appended to a form of your own.
+        var form = try MultipartForm(boundary: .constant("B"))
+        try form.append(parameters: ParameterValueEncoder().encode(profile), queryStyle: .brackets)
         #expect(try form.encodedBytes() == expected)
     }
 
     @Test func snakeCaseEncoderNamesTheFields() throws {
         struct Upload: Encodable { var fileName: String }
         let encoder = ParameterValueEncoder(keyEncodingStrategy: .convertToSnakeCase)
-        let form = try MultipartForm(encoding: Upload(fileName: "a.txt"), encoder: encoder, boundary: .constant("B"))
-        let text = String(decoding: try form.encodedBytes(), as: UTF8.self)
+        let serializer = try MultipartFormDataSerializer(boundary: .constant("B"))
+        let body = try serializer.serialize(
+            encodable: Upload(fileName: "a.txt"), context: BodySerializationContext(parameterEncoder: encoder))
+        let text = String(decoding: body.body.bytes ?? [], as: UTF8.self)
         #expect(text.contains("name=\"file_name\"\r\n\r\na.txt\r\n"))
     }
 
-    @Test func nonDictionaryValueIsAnError() {
-        #expect(throws: SerializationError.self) { try MultipartForm(encoding: ["a", "b"], boundary: .constant("B")) }
+    @Test func nonDictionaryValueIsAnError() throws {
+        let serializer = try MultipartFormDataSerializer(boundary: .constant("B"))
+        #expect(throws: SerializationError.self) { try serializer.serialize(encodable: ["a", "b"]) }
     }
 }

@@ -24,10 +24,10 @@ import WireformMultipart
         form.append("x", name: "a")
         try form.append(fileAt: source, name: "f")
         let destination = directory.appendingPathComponent("body.multipart")
-        try await form.body.write(to: destination)
+        try await form.serializedBody.body.write(to: destination)
         #expect(try Data(contentsOf: destination) == Data(try form.encodedBytes()))
         #expect(try contents(of: directory) == ["body.multipart", "source.bin"])
-        try await form.body.write(to: destination, chunkSize: 7919)
+        try await form.serializedBody.body.write(to: destination, chunkSize: 7919)
         #expect(try Data(contentsOf: destination) == Data(try form.encodedBytes()))
     }
 
@@ -35,10 +35,13 @@ import WireformMultipart
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var form = try pinnedForm()
-        form.append(name: "c", length: .known(4)) { ChunkSequence(chunks: [[1, 2], [3, 4]]) }
+        try form.append(
+            RequestBody(length: .known(4)) { ChunkSequence(chunks: [[1, 2], [3, 4]]).map { ArraySlice($0) } }, name: "c"
+        )
         let destination = directory.appendingPathComponent("out")
-        try await form.body.write(to: destination)
-        #expect(try [UInt8](Data(contentsOf: destination)) == (try await form.body.collect(upTo: 1 << 20)))
+        try await form.serializedBody.body.write(to: destination)
+        #expect(
+            try [UInt8](Data(contentsOf: destination)) == (try await form.serializedBody.body.collect(upTo: 1 << 20)))
     }
 
     @Test func failingPartLeavesNoFileAndKeepsTheOldOne() async throws {
@@ -49,7 +52,7 @@ import WireformMultipart
         var form = try pinnedForm()
         form.append(
             headers: HeaderFields(), body: RequestBody(length: .known(5 << 20)) { FaultyReader(.endsAfter(3 << 20)) })
-        await expectError(.lengthMismatch) { try await form.body.write(to: destination) }
+        await expectError(.lengthMismatch) { try await form.serializedBody.body.write(to: destination) }
         #expect(try contents(of: directory) == ["out"])
         #expect(try Data(contentsOf: destination) == Data("old".utf8))
     }
@@ -67,8 +70,8 @@ import WireformMultipart
         defer { try? FileManager.default.removeItem(at: directory) }
         let destination = directory.appendingPathComponent("out")
         var form = try pinnedForm()
-        form.append(name: "c", length: .known(4)) { CancellingSequence() }
-        let task = Task { try await form.body.write(to: destination) }
+        try form.append(RequestBody(length: .known(4)) { CancellingSequence().map { ArraySlice($0) } }, name: "c")
+        let task = Task { try await form.serializedBody.body.write(to: destination) }
         do {
             try await task.value
             Issue.record("Expected cancellation")
@@ -111,9 +114,9 @@ import WireformMultipart
         var limit = rlimit(rlim_cur: 64 * 1024, rlim_max: 64 * 1024)
         #expect(setrlimit(RLIMIT_FSIZE_VALUE, &limit) == 0)
         var form = try pinnedForm()
-        form.append(Data(patternBytes(1 << 20)), name: "big")
+        try form.append(Data(patternBytes(1 << 20)), name: "big")
         await expectError(.writeFailed, "Writing '\(directory.path)/out' failed: File too large") {
-            try await form.body.write(to: directory.appendingPathComponent("out"), chunkSize: 48 * 1024)
+            try await form.serializedBody.body.write(to: directory.appendingPathComponent("out"), chunkSize: 48 * 1024)
         }
         #expect(try contents(of: directory).isEmpty)
     }

@@ -6,8 +6,8 @@ import WireformMultipart
     @Test func formIsReplayableWhenEveryPartIs() throws {
         var form = try MultipartForm(boundary: .constant("b"))
         form.append("text", name: "a")
-        form.append([1, 2, 3], name: "b", fileName: "b.bin")
-        #expect(form.body.isReplayable)
+        try form.append([1, 2, 3], name: "b", fileName: "b.bin")
+        #expect(form.serializedBody.body.isReplayable)
     }
 
     @Test func formWithASingleUsePartIsNotReplayable() throws {
@@ -15,8 +15,8 @@ import WireformMultipart
         continuation.finish()
         var form = try MultipartForm(boundary: .constant("b"))
         form.append("text", name: "a")
-        form.append(RequestBody(length: .known(0), singleUse: stream), name: "upload", fileName: "u.bin")
-        #expect(!form.body.isReplayable)
+        try form.append(RequestBody(length: .known(0), singleUse: stream), name: "upload", fileName: "u.bin")
+        #expect(!form.serializedBody.body.isReplayable)
         #expect(!form.serializedBody.body.isReplayable)
     }
 }

@@ -21,13 +21,13 @@ import WireformMultipart
     ])
     func verbatimTypesAreSentAsWritten(contentType: String) throws {
         var data = try MultipartForm(boundary: .constant("B"))
-        try data.append(Data("x".utf8), name: "f", contentType: contentType)
+        try data.append(Data("x".utf8), name: "f", contentType: .verbatim(contentType))
         #expect(try data.encodedBytes() == Self.part(contentType))
         var bytes = try MultipartForm(boundary: .constant("B"))
-        try bytes.append(Array("x".utf8), name: "f", fileName: "a.png", contentType: contentType)
+        try bytes.append(Array("x".utf8), name: "f", fileName: "a.png", contentType: .verbatim(contentType))
         #expect(try bytes.encodedBytes() == Self.part(contentType, fileName: "a.png"))
         var body = try MultipartForm(boundary: .constant("B"))
-        try body.append(RequestBody(bytes: Array("x".utf8)), name: "f", contentType: contentType)
+        try body.append(RequestBody(bytes: Array("x".utf8)), name: "f", contentType: .verbatim(contentType))
         #expect(try body.encodedBytes() == Self.part(contentType))
     }
 
@@ -52,16 +52,36 @@ import WireformMultipart
             .invalidHeaderValue,
             "The Content-Type \(shown) of part 'f' is not a valid header field value (control characters, or white "
                 + "space at either end)"
-        ) { try form.append(Data("x".utf8), name: "f", contentType: contentType) }
-        #expect(form.parts.isEmpty)
+        ) { try form.append(Data("x".utf8), name: "f", contentType: .verbatim(contentType)) }
+        // Nothing was appended.
+        #expect(try form.encodedBytes() == crlf("--B--", ""))
     }
 
     @Test func derivedTypesStayWellFormed() throws {
         var form = try MultipartForm(boundary: .constant("B"))
-        form.append(Data("x".utf8), name: "f", fileName: "a.PNG")
-        form.append(RequestBody(bytes: Array("x".utf8)), name: "g")
+        try form.append(Data("x".utf8), name: "f", fileName: "a.PNG")
+        try form.append(RequestBody(bytes: Array("x".utf8)), name: "g")
         let text = String(decoding: try form.encodedBytes(), as: UTF8.self)
         #expect(text.contains("Content-Type: image/png\r\n"))
         #expect(text.contains("Content-Type: application/octet-stream\r\n"))
+    }
+
+    /// A type checked before the file is looked at: a bad type wins over a missing file.
+    @Test func aFilePartsTypeIsCheckedBeforeTheFileIsOpened() throws {
+        var form = try MultipartForm(boundary: .constant("B"))
+        let missing = URL(filePath: "/nonexistent/wireform-\(UUID())")
+        expectError(.invalidHeaderValue) { try form.append(fileAt: missing, name: "f", contentType: "a\r\nb") }
+        expectError(.fileUnavailable) { try form.append(fileAt: missing, name: "f", contentType: "text/plain") }
+    }
+
+    /// A media type is written in its canonical form, a literal and `.verbatim` as written.
+    @Test func mediaTypeLiteralAndVerbatimAreOneArgument() throws {
+        var form = try MultipartForm(boundary: .constant("B"))
+        try form.append(Data("x".utf8), name: "f", contentType: .mediaType(MediaType("Text/Plain;Charset=UTF-8")!))
+        #expect(try form.encodedBytes() == Self.part("text/plain; charset=UTF-8"))
+        let literal: MultipartForm.PartContentType = "Text/Plain;Charset=UTF-8"
+        var written = try MultipartForm(boundary: .constant("B"))
+        try written.append(Data("x".utf8), name: "f", contentType: literal)
+        #expect(try written.encodedBytes() == Self.part("Text/Plain;Charset=UTF-8"))
     }
 }

@@ -15,7 +15,7 @@ import WireformMultipart
     }
 
     @Test func theRequestsQueryStyleNamesTheFields() throws {
-        var serializer = RequestSerializer(
+        var serializer = try RequestSerializer(
             registry: BodySerializerRegistry([.multipartFormData(boundary: .constant("B"))]),
             bodyMediaType: .multipartFormData,
             includesDefaultHeaders: false
@@ -27,7 +27,7 @@ import WireformMultipart
     }
 
     @Test func aStyleOfTheFormatsOwnWins() throws {
-        var serializer = RequestSerializer(
+        var serializer = try RequestSerializer(
             registry: BodySerializerRegistry([.multipartFormData(queryStyle: .repeated, boundary: .constant("B"))]),
             bodyMediaType: .multipartFormData,
             includesDefaultHeaders: false
@@ -51,5 +51,17 @@ import WireformMultipart
         let length = try request.body.map { try readAll($0, readSize: 4096).count }
         #expect(request.headers[.contentLength] == length.map(String.init))
         #expect(try partNames(request) == ["a"])
+    }
+
+    /// Parameters appended to a form take the style they are given: the request serializer's, so that fields are
+    /// named as the format would name them.
+    @Test func parametersAppendedToAFormTakeTheSerializersStyle() throws {
+        var serializer = RequestSerializer(includesDefaultHeaders: false)
+        serializer.queryStyle = .indexed
+        var form = try MultipartForm(boundary: .constant("B"))
+        try form.append(parameters: ["ids": [1, 2], "user": ["name": "a"]], queryStyle: serializer.queryStyle)
+        let request = try serializer.serializedRequest(
+            method: .post, url: "https://example.com", body: form.serializedBody)
+        #expect(try partNames(request) == ["ids[0]", "ids[1]", "user[name]"])
     }
 }

@@ -36,10 +36,11 @@ struct MultipartUploaderTests {
         form.append("bang", name: "user[name]")
         try form.append(fileAt: file, name: "avatar")
         let streamed = Data(patternBytes(100_000, seed: 1))
-        form.append(name: "stream", fileName: "s.bin", length: .known(Int64(streamed.count))) {
+        let stream = RequestBody(length: .known(Int64(streamed.count))) {
             streamCounter?.increment()
             return InputStream(data: streamed)
         }
+        try form.append(stream, name: "stream", fileName: "s.bin")
         return form
     }
 
@@ -62,7 +63,7 @@ struct MultipartUploaderTests {
         #expect(http.statusCode == 200)
         #expect([UInt8](data) == expected)
         #expect(http.value(forHTTPHeaderField: "X-Content-Length") == "\(expected.count)")
-        #expect(http.value(forHTTPHeaderField: "X-Content-Type") == form.contentType.description)
+        #expect(http.value(forHTTPHeaderField: "X-Content-Type") == form.serializedBody.contentType.description)
     }
 
     @Test func largeFormIsUploadedFromATemporaryFileThatIsRemoved() async throws {
@@ -112,7 +113,7 @@ struct MultipartUploaderTests {
         let session = URLSession(configuration: .ephemeral, delegate: provider, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
         let task = session.uploadTask(withStreamedRequest: post(URL(string: "http://127.0.0.1:9/none")!))
-        provider.register(form.body, for: task)
+        provider.register(form.serializedBody.body, for: task)
         let streams = StreamBox()
         for _ in 0..<3 {
             provider.urlSession(session, task: task, needNewBodyStream: { streams.append($0) })

@@ -18,19 +18,26 @@ import WireformMultipart
         try Data("log line\n".utf8).write(to: logURL)
         let size = Int64(9)
 
-        var form = try MultipartForm(parameters: ["user": ["name": "bang"]])
+        let serializer = RequestSerializer()
+        var form = MultipartForm()
+        try form.append(parameters: ["user": ["name": "bang"]], queryStyle: serializer.queryStyle)
         try form.append(fileAt: avatar, name: "avatar")
-        form.append(name: "log", fileName: "log.txt", length: .known(size)) { InputStream(url: logURL)! }
+        try form.append(
+            RequestBody(length: .known(size)) { InputStream(url: logURL)! }, name: "log", fileName: "log.txt")
 
+        let body = form.serializedBody.body
         let bytes = try form.encodedBytes()
-        #expect(form.length == .known(Int64(bytes.count)))
+        #expect(body.length == .known(Int64(bytes.count)))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("name=\"user[name]\"\r\n\r\nbang\r\n"))
         #expect(String(decoding: bytes, as: UTF8.self).contains("filename=\"avatar.png\"\r\nContent-Type: image/png"))
-        #expect(try await collectChunks(form.body) == bytes)
-        #expect(try readAll(form.body.makeInputStream(), readSize: 65524) == bytes)
+        #expect(
+            String(decoding: bytes, as: UTF8.self).contains("filename=\"log.txt\"\r\nContent-Type: text/plain\r\n"))
+        #expect(try await collectChunks(body) == bytes)
+        #expect(try readAll(body.makeInputStream(), readSize: 65524) == bytes)
 
         let output = directory.appending(path: "body.bin")
         let reports = ProgressLog()
-        try await form.body.throttled().reportingProgress { reports.append($0) }.write(to: output)
+        try await body.throttled().reportingProgress { reports.append($0) }.write(to: output)
         #expect(try Data(contentsOf: output) == Data(bytes))
         #expect(reports.last?.fractionCompleted == 1)
     }
@@ -47,23 +54,25 @@ struct ReadmeMultipartUploadTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let avatar = directory.appending(path: "avatar.png")
         try Data(patternBytes(3000)).write(to: avatar)
-        var form = try MultipartForm(parameters: ["user": ["name": "bang"]])
+        let serializer = RequestSerializer()
+        var form = MultipartForm()
+        try form.append(parameters: ["user": ["name": "bang"]], queryStyle: serializer.queryStyle)
         try form.append(fileAt: avatar, name: "avatar")
 
-        let request = try RequestSerializer().serializedRequest(
+        let request = try serializer.serializedRequest(
             method: .post, url: server.url("/echo"), query: ["album": 7], body: form.serializedBody)
         let (data, response) = try await MultipartUploader().upload(form, with: request.urlRequest())
 
         let expected = try form.encodedBytes()
         #expect(request.url == server.url("/echo?album=7"))
         #expect(request.headers[.userAgent] != nil)
-        #expect(request.headers[.contentType] == form.contentType.description)
+        #expect(request.headers[.contentType] == form.serializedBody.contentType.description)
         #expect(request.headers[.contentLength] == "\(expected.count)")
         let http = try #require(response as? HTTPURLResponse)
         #expect(http.statusCode == 200)
         #expect([UInt8](data) == expected)
         #expect(http.value(forHTTPHeaderField: "X-Content-Length") == "\(expected.count)")
-        #expect(http.value(forHTTPHeaderField: "X-Content-Type") == form.contentType.description)
+        #expect(http.value(forHTTPHeaderField: "X-Content-Type") == form.serializedBody.contentType.description)
     }
 }
 

@@ -11,6 +11,16 @@ func pinnedForm(_ subtype: MultipartSubtype = .formData) throws -> MultipartForm
     try MultipartForm(subtype: subtype, boundary: .constant("B"))
 }
 
+/// A form with the boundary pinned to `B` and `parameters` flattened by the brackets style.
+func pinnedForm(parameters: ParameterValue, boundary: String = "B") throws -> MultipartForm {
+    var form = try MultipartForm(boundary: .constant(boundary))
+    try form.append(parameters: parameters, queryStyle: .brackets)
+    return form
+}
+
+/// The boundary a form's `Content-Type` names.
+func boundaryParameter(of form: MultipartForm) -> String? { form.serializedBody.contentType.parameter("boundary") }
+
 /// A fresh temporary directory, removed by the caller.
 func makeTemporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("wireform-tests-\(UUID().uuidString)")
