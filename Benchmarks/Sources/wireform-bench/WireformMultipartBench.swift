@@ -12,9 +12,9 @@ enum WireformMultipartBench {
         var form = try constant ? MultipartForm(boundary: .constant(MultipartInput.boundary)) : MultipartForm()
         for (name, value) in zip(input.fieldNames, input.fieldValues) { form.append(value, name: name) }
         for index in input.fileContents.indices {
-            form.append(
+            try form.append(
                 input.fileContents[index], name: input.fileNames[index], fileName: input.fileFilenames[index],
-                mimeType: .octetStream)
+                contentType: .mediaType(.octetStream))
         }
         return form
     }
@@ -28,7 +28,7 @@ enum WireformMultipartBench {
     static func candidatesM1(input: MultipartInput) throws -> [Candidate] {
         let kitBytes = try MultipartBenchmarks.multipartKitBytes(input)
         let randomForm = try buildForm(input)
-        let randomBoundary = randomForm.contentType.parameter("boundary") ?? ""
+        let randomBoundary = randomForm.serializedBody.contentType.parameter("boundary") ?? ""
         let normalized = replacing(
             Array(randomBoundary.utf8), with: Array(MultipartInput.boundary.utf8), in: try randomForm.encodedBytes())
         check(normalized == kitBytes, "M1: Wireform (random boundary) and multipart-kit bodies differ")
@@ -70,7 +70,7 @@ enum WireformMultipartBench {
     static func fileForm(_ input: String, constant: Bool = false) throws -> MultipartForm {
         var form = try constant ? MultipartForm(boundary: .constant(MultipartInput.boundary)) : MultipartForm()
         form.append(StreamingBenchmarks.textFieldValue, name: StreamingBenchmarks.textFieldName)
-        try form.append(fileAt: URL(fileURLWithPath: input), name: "file", mimeType: .octetStream)
+        try form.append(fileAt: URL(fileURLWithPath: input), name: "file", contentType: .mediaType(.octetStream))
         return form
     }
 
@@ -78,7 +78,8 @@ enum WireformMultipartBench {
     static func runStreamingCase(_ name: String, input: String, output: String) async throws -> Int? {
         switch name {
         case "wireform-sink", "wireform-sink-constant":
-            var reader = try fileForm(input, constant: name == "wireform-sink-constant").body.makeReader()
+            var reader = try fileForm(input, constant: name == "wireform-sink-constant").serializedBody.body
+                .makeReader()
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 << 10, alignment: 16)
             defer { buffer.deallocate() }
             var total = 0
@@ -90,10 +91,10 @@ enum WireformMultipartBench {
             return total
         case "wireform-sink-async":
             var total = 0
-            for try await chunk in try fileForm(input).body.chunks() { total += chunk.count }
+            for try await chunk in try fileForm(input).serializedBody.body.chunks() { total += chunk.count }
             return total
         case "wireform-file", "wireform-file-constant":
-            try await fileForm(input, constant: name == "wireform-file-constant").body.write(
+            try await fileForm(input, constant: name == "wireform-file-constant").serializedBody.body.write(
                 to: URL(fileURLWithPath: output))
             let attributes = try FileManager.default.attributesOfItem(atPath: output)
             return (attributes[.size] as? NSNumber)?.intValue ?? 0

@@ -24,7 +24,9 @@ public import OpenAPIRuntime
 /// )
 /// var form = MultipartForm()
 /// try form.append(fileAt: videoURL, name: "video")
-/// _ = try await client.upload(headers: .init(contentType: form.contentType.description), body: .binary(HTTPBody(form.body)))
+/// let upload = form.serializedBody
+/// _ = try await client.upload(
+///     headers: .init(contentType: upload.contentType.description), body: .binary(HTTPBody(upload.body)))
 /// ```
 ///
 /// > Warning: On Linux, `URLSessionTransport` (swift-corelibs-foundation) sends every streamed body with

@@ -13,7 +13,7 @@ extension HTTPBody {
     /// ```swift
     /// var form = MultipartForm()
     /// try form.append(fileAt: reportURL, name: "report")
-    /// let body = HTTPBody(form.body)
+    /// let body = HTTPBody(form.serializedBody.body)
     /// ```
     /// - Parameters:
     ///   - body: The Wireform body.
@@ -43,7 +43,7 @@ extension RequestBody {
     /// ``Wireform/SerializationError/Code/bodyAlreadyConsumed``.
     ///
     /// ```swift
-    /// form.append(RequestBody(responseBody), name: "attachment", fileName: "report.pdf")
+    /// try form.append(RequestBody(responseBody), name: "attachment", fileName: "report.pdf")
     /// ```
     /// - Parameter body: The OpenAPI body.
     public init(_ body: HTTPBody) {

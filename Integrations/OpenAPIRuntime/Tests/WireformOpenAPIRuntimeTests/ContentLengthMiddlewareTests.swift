@@ -46,10 +46,11 @@ import WireformOpenAPIRuntime
             try form.append(fileAt: file, name: "report", fileName: "report.bin")
             let expected = try form.encodedBytes()
             var request = HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/sink")
-            request.headerFields[.contentType] = form.contentType.description
+            let upload = form.serializedBody
+            request.headerFields[.contentType] = upload.contentType.description
             let transport = AsyncHTTPClientTransport()
             let (response, responseBody) = try await ContentLengthMiddleware().intercept(
-                request, body: HTTPBody(form.body), baseURL: URL(string: server.url(""))!, operationID: "upload",
+                request, body: HTTPBody(upload.body), baseURL: URL(string: server.url(""))!, operationID: "upload",
                 next: { try await transport.send($0, body: $1, baseURL: $2, operationID: "upload") })
             #expect(response.status == .ok)
             let json = try await Data(collecting: try #require(responseBody), upTo: 1 << 20)

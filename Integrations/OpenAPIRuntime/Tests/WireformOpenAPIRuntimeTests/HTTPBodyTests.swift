@@ -20,7 +20,7 @@ import WireformOpenAPIRuntime
         form.append("x", name: "field")
         try form.append(fileAt: file, name: "upload")
         let expected = try form.encodedBytes()
-        let body = HTTPBody(form.body, chunkSize: 64 * 1024)
+        let body = HTTPBody(form.serializedBody.body, chunkSize: 64 * 1024)
         #expect(body.length == .known(Int64(expected.count)))
         #expect(body.iterationBehavior == .multiple)
         for _ in 0..<2 {
@@ -71,8 +71,8 @@ import WireformOpenAPIRuntime
 
     @Test func bodyBecomesAMultipartPart() async throws {
         var form = try MultipartForm(boundary: .constant("b"))
-        form.append(RequestBody(HTTPBody("hi")), name: "greeting")
-        let bytes = try await form.body.collect(upTo: 1024)
+        try form.append(RequestBody(HTTPBody("hi")), name: "greeting")
+        let bytes = try await form.serializedBody.body.collect(upTo: 1024)
         let expected = [
             "--b",
             "Content-Disposition: form-data; name=\"greeting\"",

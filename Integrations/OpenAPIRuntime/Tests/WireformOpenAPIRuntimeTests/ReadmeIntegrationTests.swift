@@ -16,7 +16,7 @@ import WireformOpenAPIRuntime
         form.append("v", name: "k")
 
         // README begin
-        let body = HTTPBody(form.body)  // pass it to a generated client's operation
+        let body = HTTPBody(form.serializedBody.body)  // pass it to a generated client's operation
         let part = RequestBody(body)  // and back, for a multipart part
         let middlewares: [any ClientMiddleware] = [ContentLengthMiddleware()]  // Client(…, middlewares:)
         // README end
