@@ -4,7 +4,7 @@ import Wireform
 /// a reader would end the part there and read what follows as another part.
 ///
 /// With the random default boundary, content cannot hold the delimiter unless it guesses 128 random bits, so only
-/// forms with a boundary from another generator (such as `.constant`) are checked.
+/// forms with a constant boundary (``MultipartBoundary/constant(_:)``) are checked.
 struct MultipartDelimiter: Sendable {
     /// `CR LF - - boundary`.
     let bytes: [UInt8]

@@ -50,7 +50,8 @@ extension BodySerializer where Self == MultipartFormDataSerializer {
     /// The `multipart/form-data` format, configured.
     /// - Parameters:
     ///   - queryStyle: How nested parameters are named, or `nil` for the request's query style.
-    ///   - boundary: The boundary of each body; ``MultipartBoundary/random`` (new for each body) by default.
+    ///   - boundary: The boundary of each body; ``WireformMultipart/MultipartBoundary/random`` (new for each body)
+    ///     by default.
     /// - Returns: The serializer.
     public static func multipartFormData(
         queryStyle: (any QueryStyle)? = nil,
