@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "WireformJSONBody", targets: ["WireformJSONBody"]),
         .library(name: "WireformPropertyListBody", targets: ["WireformPropertyListBody"]),
         .library(name: "WireformMultipart", targets: ["WireformMultipart"]),
+        .library(name: "WireformFoundation", targets: ["WireformFoundation"]),
         .executable(name: "wireform", targets: ["wireform"]),
     ],
     targets: [
@@ -25,11 +26,16 @@ let package = Package(
         .target(name: "WireformJSONBody", dependencies: ["Wireform"], path: "Sources/JSONBody"),
         .target(name: "WireformPropertyListBody", dependencies: ["Wireform"], path: "Sources/PropertyListBody"),
         .target(name: "WireformMultipart", dependencies: ["Wireform"], path: "Sources/Multipart"),
+        .target(
+            name: "WireformFoundation",
+            dependencies: ["Wireform", "WireformMultipart"],
+            path: "Sources/Foundation"
+        ),
         .executableTarget(
             name: "wireform",
             dependencies: [
                 "Wireform", "WireformFormURLEncoded", "WireformJSONBody", "WireformPropertyListBody",
-                "WireformMultipart",
+                "WireformMultipart", "WireformFoundation",
             ],
             path: "Sources/wireform"
         ),

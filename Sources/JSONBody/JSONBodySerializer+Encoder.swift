@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Wireform
 
 // The invalid value in these errors is the date's time interval, not the date: describing a `Date` whose interval

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import Wireform
 
 /// Serializes parameters, or an `Encodable` value, as an `application/json` body.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Wireform
 
 /// The ``Wireform/EncodingSink`` that writes JSON for `Encodable` values: the bytes `JSONEncoder` writes when it is

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import Wireform
 
 extension MultipartForm {
@@ -93,24 +97,6 @@ extension MultipartForm {
     ) throws(SerializationError) {
         let body = try RequestBody(fileAt: url)
         append(body, name: name, fileName: fileName ?? url.lastPathComponent, mimeType: mimeType)
-    }
-
-    /// Appends a part read from an `InputStream` made fresh each time the body is produced.
-    /// - Parameters:
-    ///   - name: The field name.
-    ///   - fileName: The file name for `filename="…"`, or `nil`.
-    ///   - mimeType: The `Content-Type`; by default derived from the file name, or `application/octet-stream`.
-    ///   - length: The stream's size; a known size is enforced and makes the body's length known.
-    ///   - makeStream: Makes an unopened stream at its start.
-    public mutating func append(
-        name: String,
-        fileName: String? = nil,
-        mimeType: MediaType? = nil,
-        length: RequestBody.Length,
-        makeStream: @escaping @Sendable () throws -> InputStream
-    ) {
-        let body = RequestBody(length: length, makeStream: makeStream)
-        append(body, name: name, fileName: fileName, mimeType: mimeType)
     }
 
     /// Appends a part produced by an async sequence made fresh each time the body is produced.

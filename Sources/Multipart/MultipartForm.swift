@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 public import Wireform
 
 /// A multipart body under construction: text fields, data, files and streams, encoded with an exact length.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Wireform
 
 /// A form as its body is written: the parts in order, each after its framing (the delimiter and its header section),

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Wireform
 
 /// Writes a ``Wireform/ParameterValue`` tree as a binary property list (`bplist00`).

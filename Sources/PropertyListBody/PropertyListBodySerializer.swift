@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 public import Wireform
 
 /// Serializes parameters, or an `Encodable` value, as an `application/x-plist` body: an XML property list by

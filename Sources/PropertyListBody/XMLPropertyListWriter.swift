@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Wireform
 
 /// Writes a ``Wireform/ParameterValue`` tree as an XML property list, laid out as Apple's writer lays it out:

@@ -1,4 +1,10 @@
-import Foundation
+// `Bundle` (the app's name and version for `User-Agent`) is in Foundation proper; on Apple platforms Foundation is
+// one module, elsewhere only FoundationEssentials is imported and the process name is used.
+#if canImport(Darwin)
+    import Foundation
+#else
+    import FoundationEssentials
+#endif
 
 /// The default `Accept-Language` and `User-Agent` values of a ``RequestSerializer``.
 public enum DefaultHeaders {
@@ -82,7 +88,8 @@ public enum DefaultHeaders {
     ///   locales.
     @_spi(Testing) public static func languageTag(fromLocale locale: String) -> String? {
         guard !isPOSIXLocale(locale) else { return nil }
-        let tag = localeName(locale).replacingOccurrences(of: "_", with: "-")
+        let name = localeName(locale).utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }
+        let tag = String(decoding: name, as: UTF8.self)
         return isLanguageTag(tag) ? tag : nil
     }
 
@@ -115,11 +122,18 @@ public enum DefaultHeaders {
     /// `CFBundleShortVersionString`), falling back to the process name; characters that are not allowed in a
     /// product token become `-`.
     public static var userAgent: String {
-        let info = Bundle.main.infoDictionary ?? [:]
-        let name =
-            (info["CFBundleName"] as? String) ?? (info["CFBundleExecutable"] as? String)
-            ?? ProcessInfo.processInfo.processName
-        let version = info["CFBundleShortVersionString"] as? String
+        #if canImport(Darwin)
+            let info = Bundle.main.infoDictionary ?? [:]
+            let name =
+                (info["CFBundleName"] as? String) ?? (info["CFBundleExecutable"] as? String)
+                ?? ProcessInfo.processInfo.processName
+            let version = info["CFBundleShortVersionString"] as? String
+        #else
+            // Outside Apple platforms an executable has no bundle Info.plist: Foundation's `Bundle.main` would
+            // give no name or version either.
+            let name = ProcessInfo.processInfo.processName
+            let version: String? = nil
+        #endif
         let product = productToken(name) + (version.map { "/" + productToken($0) } ?? "")
         let os = ProcessInfo.processInfo.operatingSystemVersion
         let comment = "\(operatingSystemName) \(os.majorVersion).\(os.minorVersion).\(os.patchVersion); \(architecture)"

@@ -54,8 +54,6 @@ public struct RequestSerializer: Sendable {
     ///
     /// By default `Accept-Language` (when the user's languages are known) and `User-Agent`.
     public var defaultHeaders: HeaderFields
-    /// `URLRequest` properties applied to every request, each only when set.
-    public var options: RequestOptions
 
     /// Creates a serializer.
     /// - Parameters:
@@ -75,7 +73,6 @@ public struct RequestSerializer: Sendable {
         self.spaceEncoding = .percent20
         self.parameterEncoder = ParameterValueEncoder()
         self.methodsEncodingParametersInURL = [.get, .head, .delete]
-        self.options = RequestOptions()
         self.defaultHeaders = includesDefaultHeaders ? DefaultHeaders.standard : HeaderFields()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Wireform
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,6 @@
 public import Foundation
 public import Wireform
+import WireformMultipart
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking

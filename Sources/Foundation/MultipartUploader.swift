@@ -1,5 +1,6 @@
 public import Foundation
 import Wireform
+public import WireformMultipart
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking
