@@ -39,25 +39,26 @@ let package = Package(
             ],
             path: "Sources/wireform"
         ),
-        .testTarget(name: "WireformTests", dependencies: ["Wireform"], path: "Tests/WireformTests"),
+        .testTarget(
+            name: "WireformTests", dependencies: ["Wireform", "WireformFoundation"], path: "Tests/WireformTests"),
         .testTarget(
             name: "WireformFormURLEncodedTests",
-            dependencies: ["Wireform", "WireformFormURLEncoded"],
+            dependencies: ["Wireform", "WireformFormURLEncoded", "WireformFoundation"],
             path: "Tests/WireformFormURLEncodedTests"
         ),
         .testTarget(
             name: "WireformJSONBodyTests",
-            dependencies: ["Wireform", "WireformJSONBody"],
+            dependencies: ["Wireform", "WireformJSONBody", "WireformFoundation"],
             path: "Tests/WireformJSONBodyTests"
         ),
         .testTarget(
             name: "WireformPropertyListBodyTests",
-            dependencies: ["Wireform", "WireformPropertyListBody"],
+            dependencies: ["Wireform", "WireformPropertyListBody", "WireformFoundation"],
             path: "Tests/WireformPropertyListBodyTests"
         ),
         .testTarget(
             name: "WireformMultipartTests",
-            dependencies: ["Wireform", "WireformMultipart"],
+            dependencies: ["Wireform", "WireformMultipart", "WireformFoundation"],
             path: "Tests/WireformMultipartTests"
         ),
         .testTarget(
@@ -67,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CustomFormatTests",
-            dependencies: ["Wireform"],
+            dependencies: ["Wireform", "WireformFoundation"],
             path: "Tests/CustomFormatTests"
         ),
     ]

@@ -1,3 +1,5 @@
+public import Wireform
+
 // `URLRequest` is in FoundationNetworking on Linux and in Foundation on Apple platforms.
 #if canImport(FoundationNetworking)
     import Foundation
@@ -5,7 +7,6 @@
 #else
     public import Foundation
 #endif
-public import Wireform
 
 extension RequestSerializer {
     /// Serializes parameters into an existing `URLRequest`, keeping its method, URL, headers and properties.

@@ -1,10 +1,11 @@
+public import Wireform
+
 #if canImport(FoundationNetworking)
     import Foundation
     public import FoundationNetworking
 #else
     public import Foundation
 #endif
-public import Wireform
 
 extension SerializedRequest {
     /// The request as a `URLRequest`, with the options that are set.

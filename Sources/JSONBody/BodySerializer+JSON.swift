@@ -1,9 +1,10 @@
+public import Wireform
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
     public import Foundation
 #endif
-public import Wireform
 
 extension BodySerializer where Self == JSONBodySerializer {
     /// The JSON format with sorted keys, compact output, `/` unescaped, ISO 8601 dates and Base64 data.

@@ -1,9 +1,10 @@
+import Wireform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Wireform
 
 /// The dates each date encoding can write without clamping or trapping.
 enum DateRange {

@@ -1,9 +1,10 @@
+public import Wireform
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
     public import Foundation
 #endif
-public import Wireform
 
 /// Serializes parameters, or an `Encodable` value, as an `application/json` body.
 ///

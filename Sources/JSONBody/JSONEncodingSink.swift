@@ -1,9 +1,10 @@
+import Wireform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Wireform
 
 /// The ``Wireform/EncodingSink`` that writes JSON for `Encodable` values: the bytes `JSONEncoder` writes when it is
 /// configured from the same options (``JSONBodySerializer/makeEncoder()``), on every platform, keys sorted by their

@@ -1,9 +1,10 @@
+import Wireform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Wireform
 
 /// Writes a ``Wireform/ParameterValue`` tree as UTF-8 JSON text into one growing byte buffer.
 struct JSONWriter {

@@ -1,9 +1,10 @@
+public import Wireform
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
     public import Foundation
 #endif
-public import Wireform
 
 extension MultipartForm {
     /// Appends a text field: `Content-Disposition: form-data; name="…"` and the text as UTF-8.

@@ -1,9 +1,10 @@
+public import Wireform
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
     public import Foundation
 #endif
-public import Wireform
 
 extension MultipartForm {
     /// Appends bytes as a part whose `Content-Type` is written exactly as you give it.

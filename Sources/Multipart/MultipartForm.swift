@@ -1,9 +1,10 @@
+public import Wireform
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
     public import Foundation
 #endif
-public import Wireform
 
 /// A multipart body under construction: text fields, data, files and streams, encoded with an exact length.
 ///

@@ -1,9 +1,10 @@
+import Wireform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Wireform
 
 /// Writes a ``Wireform/ParameterValue`` tree as a binary property list (`bplist00`).
 ///

@@ -1,9 +1,10 @@
+public import Wireform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-public import Wireform
 
 /// Serializes parameters, or an `Encodable` value, as an `application/x-plist` body: an XML property list by
 /// default, or a binary one.

@@ -1,9 +1,10 @@
+import Wireform
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Wireform
 
 /// A problem found while writing a property list, with the path to the bad value collected on the way back up.
 struct PropertyListWriteFailure: Error {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 /// Serves bytes in reads of the given sizes (the last size repeats), so a test decides where chunk edges fall.
@@ -122,7 +123,7 @@ struct SlicedReader: BodyReader {
         let bytes = Self.content(delimiterAt: 5)
         var form = try MultipartForm(boundary: .constant("B"))
         form.append("1", name: "a")
-        form.append(name: "s", length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }
+        form.append(RequestBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }, name: "s")
         for readSize in [1, 7, 4096] {
             expectError(.invalidPart, MultipartDelimiterTests.reason("part 1 's'")) {
                 _ = try readAll(form.body, readSize: readSize)

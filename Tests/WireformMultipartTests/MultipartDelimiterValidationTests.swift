@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 /// With a constant boundary, header fields and in-memory content are searched when the part is appended, so the
@@ -36,7 +37,7 @@ import WireformMultipart
         // A stream's content is not known when it is appended: `validate()` passes and the body fails as it reads.
         var form = try MultipartForm(boundary: .constant("B"))
         let content = Array("x\r\n--B".utf8)
-        form.append(name: "s", length: .known(Int64(content.count))) { InputStream(data: Data(content)) }
+        form.append(RequestBody(length: .known(Int64(content.count))) { InputStream(data: Data(content)) }, name: "s")
         try form.validate()
         expectError(.invalidPart, MultipartDelimiterTests.reason("part 0 's'")) { _ = try form.encodedBytes() }
     }

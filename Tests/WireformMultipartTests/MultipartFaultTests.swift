@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 #if canImport(Glibc)
@@ -61,12 +62,12 @@ import WireformMultipart
 
     @Test func inputStreamLongerOrShorterThanDeclaredFails() throws {
         var long = try pinnedForm()
-        long.append(name: "s", length: .known(2)) { InputStream(data: Data("abc".utf8)) }
+        long.append(RequestBody(length: .known(2)) { InputStream(data: Data("abc".utf8)) }, name: "s")
         expectError(.lengthMismatch, "Part 's': The body produced more than the 2 bytes it declared (at least 3)") {
             _ = try long.encodedBytes()
         }
         var short = try pinnedForm()
-        short.append(name: "s", length: .known(4)) { InputStream(data: Data("abc".utf8)) }
+        short.append(RequestBody(length: .known(4)) { InputStream(data: Data("abc".utf8)) }, name: "s")
         expectError(.lengthMismatch, "Part 's': The body ended after 3 of the 4 bytes it declared") {
             _ = try short.encodedBytes()
         }
@@ -75,7 +76,7 @@ import WireformMultipart
     @Test func inputStreamThatCannotOpenFails() throws {
         var form = try pinnedForm()
         let missing = URL(fileURLWithPath: "/nonexistent/wireform")
-        form.append(name: "s", length: .known(4)) { InputStream(url: missing)! }
+        form.append(RequestBody(length: .known(4)) { InputStream(url: missing)! }, name: "s")
         expectError(.streamFailed) { _ = try form.encodedBytes() }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 @Suite struct MultipartFormTests {
@@ -96,7 +97,7 @@ import WireformMultipart
 
     @Test func lengthIsUnknownWhenAStreamHasNoLength() throws {
         var form = try pinnedForm()
-        form.append(name: "s", length: .unknown) { InputStream(data: Data("abc".utf8)) }
+        form.append(RequestBody(length: .unknown) { InputStream(data: Data("abc".utf8)) }, name: "s")
         #expect(form.length == .unknown)
         #expect(
             try form.encodedBytes()

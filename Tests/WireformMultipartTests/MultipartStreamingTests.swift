@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 #if canImport(FoundationNetworking)
@@ -22,9 +23,10 @@ import WireformMultipart
         form.append(Data(patternBytes(70_000, seed: 3)), name: "data", fileName: "d.jpg")
         try form.append(fileAt: empty, name: "empty")
         let streamed = Data(patternBytes(100_001, seed: 9))
-        form.append(name: "stream", fileName: "s.bin", length: .known(Int64(streamed.count))) {
-            InputStream(data: streamed)
-        }
+        form.append(
+            RequestBody(length: .known(Int64(streamed.count))) {
+                InputStream(data: streamed)
+            }, name: "stream", fileName: "s.bin")
         form.append(
             headers: HeaderFields(), body: RequestBody(length: .known(5)) { ByteArrayBodyReader(Array("12345".utf8)) })
         return form

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 #if canImport(FoundationNetworking)
@@ -36,10 +37,11 @@ struct MultipartUploaderTests {
         form.append("bang", name: "user[name]")
         try form.append(fileAt: file, name: "avatar")
         let streamed = Data(patternBytes(100_000, seed: 1))
-        form.append(name: "stream", fileName: "s.bin", length: .known(Int64(streamed.count))) {
-            streamCounter?.increment()
-            return InputStream(data: streamed)
-        }
+        form.append(
+            RequestBody(length: .known(Int64(streamed.count))) {
+                streamCounter?.increment()
+                return InputStream(data: streamed)
+            }, name: "stream", fileName: "s.bin")
         return form
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 #if canImport(FoundationNetworking)
@@ -20,7 +21,7 @@ import WireformMultipart
 
         var form = try MultipartForm(parameters: ["user": ["name": "bang"]])
         try form.append(fileAt: avatar, name: "avatar")
-        form.append(name: "log", fileName: "log.txt", length: .known(size)) { InputStream(url: logURL)! }
+        form.append(RequestBody(length: .known(size)) { InputStream(url: logURL)! }, name: "log", fileName: "log.txt")
 
         let bytes = try form.encodedBytes()
         #expect(form.length == .known(Int64(bytes.count)))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 /// Bodies held in memory: `[UInt8]` and `Data` (kept as it is), and an `InputStream` factory.
 @Suite struct RequestBodyInMemoryTests {
