@@ -6,7 +6,7 @@ public import WireformMultipart
     public import FoundationNetworking
 #endif
 
-/// Uploads a ``MultipartForm`` with URLSession, on Linux and Apple platforms, with an exact `Content-Length`.
+/// Uploads a ``WireformMultipart/MultipartForm`` with URLSession, on Linux and Apple platforms, with an exact `Content-Length`.
 ///
 /// Small forms (up to ``inMemoryThreshold`` bytes) are encoded in memory and sent with `upload(from:)`. Larger
 /// ones are written to a temporary file, sent with `uploadTask(with:fromFile:)` (which sends a real

@@ -18,7 +18,7 @@ extension RequestSerializer {
     /// - Parameters:
     ///   - request: The request; its method defaults to `GET` when unset.
     ///   - parameters: The parameters, or `nil` for none.
-    ///   - options: The ``RequestOptions`` to apply, each only when set.
+    ///   - options: The ``WireformFoundation/RequestOptions`` to apply, each only when set.
     /// - Returns: The request with the query or body, and the default headers it lacked.
     /// - Throws: ``SerializationError`` when the request has no URL, invalid headers, or parameters that cannot be
     ///   serialized.

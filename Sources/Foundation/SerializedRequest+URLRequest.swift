@@ -46,7 +46,7 @@ extension SerializedRequest {
         return request
     }
 
-    /// The largest streamed body that ``urlRequest()`` reads into memory on Linux, so that it keeps its
+    /// The largest streamed body that ``urlRequest(options:)`` reads into memory on Linux, so that it keeps its
     /// `Content-Length` (larger ones are streamed, and URLSession on Linux sends them chunked).
     public static let inMemoryBodyLimit = 4 << 20
 

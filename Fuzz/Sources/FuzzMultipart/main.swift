@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 // Random-boundary mode (the other half is FixedBoundary.swift).
@@ -41,9 +42,9 @@ private func appendPart(to form: inout MultipartForm, expected: inout Expected, 
         expected.bodies.append(bytes)
     case 2:
         let bytes = randomBytes(&input)
-        form.append(name: name, fileName: fileName, length: .known(Int64(bytes.count))) {
-            InputStream(data: Data(bytes))
-        }
+        form.append(
+            RequestBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }, name: name,
+            fileName: fileName)
         expected.bodies.append(bytes)
     case 3:
         let bytes = randomBytes(&input)
