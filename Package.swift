@@ -35,7 +35,7 @@ let package = Package(
             name: "wireform",
             dependencies: [
                 "Wireform", "WireformFormURLEncoded", "WireformJSONBody", "WireformPropertyListBody",
-                "WireformMultipart", "WireformFoundation",
+                "WireformMultipart",
             ],
             path: "Sources/wireform"
         ),
