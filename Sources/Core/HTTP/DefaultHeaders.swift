@@ -11,8 +11,15 @@ public enum DefaultHeaders {
     /// The library version, as sent in the default `User-Agent`.
     package static let libraryVersion = "0.1.0"
 
-    /// The headers a ``RequestSerializer`` starts with: ``acceptLanguage`` (when the user's languages are known)
-    /// and ``userAgent``.
+    /// The headers a ``RequestSerializer`` starts with: `Accept-Language` for the user's preferred languages, such
+    /// as `fr-CA;q=1, fr;q=0.9` (omitted when none is known), and `User-Agent`,
+    /// `Name/Version (OS Version; Architecture) Wireform/Version`. Read one with `DefaultHeaders.standard[.userAgent]`.
+    ///
+    /// At most six languages, with q-values falling by 0.1: on Apple platforms from `Locale.preferredLanguages`;
+    /// elsewhere from the `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (`fr_CA.UTF-8` →
+    /// `fr-CA`; `C` and `POSIX` mean nothing is known). The `User-Agent` name and version come from the main bundle
+    /// on Apple platforms (`CFBundleName`/`CFBundleExecutable`, `CFBundleShortVersionString`), from the process name
+    /// elsewhere; characters not allowed in a product token become `-`.
     ///
     /// Computed once per process (reading the bundle, the process info and the environment costs far more than
     /// building a request) and shared by every serializer.
@@ -35,9 +42,9 @@ public enum DefaultHeaders {
     /// `Locale.preferredLanguages`; on Linux, whose Foundation always answers `en-001`, from the `LANGUAGE`,
     /// `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (`fr_CA.UTF-8` → `fr-CA`; `C` and `POSIX` mean
     /// nothing is known).
-    public static var acceptLanguage: String? { acceptLanguage(environment: nil) }
+    package static var acceptLanguage: String? { acceptLanguage(environment: nil) }
 
-    /// ``acceptLanguage`` computed from a given environment (a test hook).
+    /// `acceptLanguage` computed from a given environment (a test hook).
     /// - Parameter environment: The environment to read on Linux; `nil` reads the process environment.
     /// - Returns: The value, or `nil` when no language is known.
     @_spi(Testing) public static func acceptLanguage(environment: [String: String]?) -> String? {
@@ -121,7 +128,7 @@ public enum DefaultHeaders {
     /// The name and version come from the main bundle (`CFBundleName`/`CFBundleExecutable`,
     /// `CFBundleShortVersionString`), falling back to the process name; characters that are not allowed in a
     /// product token become `-`.
-    public static var userAgent: String {
+    package static var userAgent: String {
         #if canImport(Darwin)
             let info = Bundle.main.infoDictionary ?? [:]
             let name =
