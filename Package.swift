@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "WireformJSONBody", targets: ["WireformJSONBody"]),
         .library(name: "WireformPropertyListBody", targets: ["WireformPropertyListBody"]),
         .library(name: "WireformMultipart", targets: ["WireformMultipart"]),
+        .library(name: "WireformFoundation", targets: ["WireformFoundation"]),
         .executable(name: "wireform", targets: ["wireform"]),
     ],
     targets: [
@@ -25,6 +26,11 @@ let package = Package(
         .target(name: "WireformJSONBody", dependencies: ["Wireform"], path: "Sources/JSONBody"),
         .target(name: "WireformPropertyListBody", dependencies: ["Wireform"], path: "Sources/PropertyListBody"),
         .target(name: "WireformMultipart", dependencies: ["Wireform"], path: "Sources/Multipart"),
+        .target(
+            name: "WireformFoundation",
+            dependencies: ["Wireform", "WireformMultipart"],
+            path: "Sources/Foundation"
+        ),
         .executableTarget(
             name: "wireform",
             dependencies: [
@@ -33,25 +39,26 @@ let package = Package(
             ],
             path: "Sources/wireform"
         ),
-        .testTarget(name: "WireformTests", dependencies: ["Wireform"], path: "Tests/WireformTests"),
+        .testTarget(
+            name: "WireformTests", dependencies: ["Wireform", "WireformFoundation"], path: "Tests/WireformTests"),
         .testTarget(
             name: "WireformFormURLEncodedTests",
-            dependencies: ["Wireform", "WireformFormURLEncoded"],
+            dependencies: ["Wireform", "WireformFormURLEncoded", "WireformFoundation"],
             path: "Tests/WireformFormURLEncodedTests"
         ),
         .testTarget(
             name: "WireformJSONBodyTests",
-            dependencies: ["Wireform", "WireformJSONBody"],
+            dependencies: ["Wireform", "WireformJSONBody", "WireformFoundation"],
             path: "Tests/WireformJSONBodyTests"
         ),
         .testTarget(
             name: "WireformPropertyListBodyTests",
-            dependencies: ["Wireform", "WireformPropertyListBody"],
+            dependencies: ["Wireform", "WireformPropertyListBody", "WireformFoundation"],
             path: "Tests/WireformPropertyListBodyTests"
         ),
         .testTarget(
             name: "WireformMultipartTests",
-            dependencies: ["Wireform", "WireformMultipart"],
+            dependencies: ["Wireform", "WireformMultipart", "WireformFoundation"],
             path: "Tests/WireformMultipartTests"
         ),
         .testTarget(
@@ -61,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CustomFormatTests",
-            dependencies: ["Wireform"],
+            dependencies: ["Wireform", "WireformFoundation"],
             path: "Tests/CustomFormatTests"
         ),
     ]

@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "WireformJSONBody", package: "Wireform"),
                 .product(name: "WireformFormURLEncoded", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "WireformFoundation", package: "Wireform"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "Hummingbird", package: "hummingbird"),

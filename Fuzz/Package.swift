@@ -23,6 +23,7 @@ let package = Package(
                 "FuzzSupport",
                 .product(name: "Wireform", package: "Wireform"),
                 .product(name: "WireformFormURLEncoded", package: "Wireform"),
+                .product(name: "WireformFoundation", package: "Wireform"),
             ]
         ),
         .executableTarget(
@@ -49,6 +50,7 @@ let package = Package(
                 "FuzzSupport",
                 .product(name: "Wireform", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "WireformFoundation", package: "Wireform"),
             ]
         ),
     ]

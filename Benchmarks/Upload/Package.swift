@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Wireform", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "WireformFoundation", package: "Wireform"),
                 .product(name: "WireformAsyncHTTPClient", package: "WireformAsyncHTTPClient"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

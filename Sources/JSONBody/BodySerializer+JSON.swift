@@ -1,5 +1,10 @@
-public import Foundation
 public import Wireform
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 extension BodySerializer where Self == JSONBodySerializer {
     /// The JSON format with sorted keys, compact output, `/` unescaped, ISO 8601 dates and Base64 data.

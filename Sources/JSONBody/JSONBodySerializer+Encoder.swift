@@ -1,5 +1,10 @@
-import Foundation
 import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The invalid value in these errors is the date's time interval, not the date: describing a `Date` whose interval
 // is NaN traps, and callers print errors.

@@ -1,5 +1,10 @@
-public import Foundation
 public import Wireform
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Serializes parameters, or an `Encodable` value, as an `application/json` body.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The ``Wireform/EncodingSink`` that writes JSON for `Encodable` values: the bytes `JSONEncoder` writes when it is
 /// configured from the same options (``JSONBodySerializer/makeEncoder()``), on every platform, keys sorted by their

@@ -1,5 +1,10 @@
-import Foundation
 import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a ``Wireform/ParameterValue`` tree as UTF-8 JSON text into one growing byte buffer.
 struct JSONWriter {

@@ -1,5 +1,10 @@
-public import Foundation
 public import Wireform
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 extension MultipartForm {
     /// Appends a text field: `Content-Disposition: form-data; name="…"` and the text as UTF-8.

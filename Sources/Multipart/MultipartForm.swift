@@ -1,5 +1,10 @@
-import Foundation
 public import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A multipart body under construction: text fields, bytes, files and any ``Wireform/RequestBody``, encoded with an
 /// exact length.

@@ -1,5 +1,10 @@
-import Foundation
 import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A form as its body is written: the parts in order, each after its framing (the delimiter and its header section),
 /// then the closing delimiter; with the body's length, counted once.

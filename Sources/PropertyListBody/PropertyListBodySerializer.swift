@@ -1,5 +1,10 @@
-import Foundation
 public import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Serializes parameters, or an `Encodable` value, as an `application/x-plist` body: an XML property list by
 /// default, or a binary one.

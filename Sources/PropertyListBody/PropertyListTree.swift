@@ -1,5 +1,10 @@
-import Foundation
 import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Helpers both property list writers share: key order, set order and the checks for values a property list
 /// cannot hold.

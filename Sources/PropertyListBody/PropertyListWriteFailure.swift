@@ -1,5 +1,10 @@
-import Foundation
 import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A problem found while writing a property list, with the path to the bad value collected on the way back up.
 struct PropertyListWriteFailure: Error {
@@ -29,10 +34,10 @@ struct PropertyListWriteFailure: Error {
 
     /// Whether a decimal has no fraction.
     private static func isWhole(_ number: ParameterNumber) -> Bool {
-        guard var value = number.decimalValue else { return false }
-        var whole = Decimal()
-        NSDecimalRound(&whole, &value, 0, .plain)
-        return whole == value
+        guard let value = number.decimalValue, !value.isNaN else { return false }
+        // FoundationEssentials has no `NSDecimalRound`; a decimal's description writes every digit, with a `.`
+        // only when there is a fraction.
+        return !value.description.utf8.contains(UInt8(ascii: "."))
     }
 
     /// The public error, with the path written out.

@@ -1,5 +1,10 @@
-import Foundation
 import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a ``Wireform/ParameterValue`` tree as an XML property list, laid out as Apple's writer lays it out:
 /// the XML declaration, the DOCTYPE, `<plist version="1.0">`, one element per line indented with tabs, empty

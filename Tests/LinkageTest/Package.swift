@@ -2,7 +2,9 @@
 
 // Proves that an app links only the formats it imports (run by Scripts/linkage-test): `FormOnlyApp` imports
 // Wireform and WireformFormURLEncoded; `FormAndJSONApp` also imports WireformJSONBody, the control that shows the
-// symbol check can see a linked format.
+// symbol check can see a linked format. `AllFormatsApp` imports Wireform and the four formats and must need no
+// Foundation (only FoundationEssentials) and build with `--static-swift-stdlib`; `EdgeApp` imports
+// WireformFoundation, the control that links FoundationNetworking; `EssentialsHelloApp` is the size floor.
 import PackageDescription
 
 let package = Package(
@@ -24,5 +26,23 @@ let package = Package(
                 .product(name: "WireformJSONBody", package: "Wireform"),
             ]
         ),
+        .executableTarget(
+            name: "AllFormatsApp",
+            dependencies: [
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+                .product(name: "WireformJSONBody", package: "Wireform"),
+                .product(name: "WireformPropertyListBody", package: "Wireform"),
+                .product(name: "WireformMultipart", package: "Wireform"),
+            ]
+        ),
+        .executableTarget(
+            name: "EdgeApp",
+            dependencies: [
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFoundation", package: "Wireform"),
+            ]
+        ),
+        .executableTarget(name: "EssentialsHelloApp"),
     ]
 )

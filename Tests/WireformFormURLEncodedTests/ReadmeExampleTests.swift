@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wireform
 import WireformFormURLEncoded
+import WireformFoundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

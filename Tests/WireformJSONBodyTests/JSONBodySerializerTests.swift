@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformJSONBody
 
 @Suite struct JSONBodySerializerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformJSONBody
 
 /// JSON bodies of values that write through `superEncoder()` and `superEncoder(forKey:)`, read back with

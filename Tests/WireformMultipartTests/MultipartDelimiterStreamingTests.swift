@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 /// Serves bytes in reads of the given sizes (the last size repeats), so a test decides where chunk edges fall.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 /// A constant boundary: no part may hold `CRLF--boundary`, or a reader would see an extra part.

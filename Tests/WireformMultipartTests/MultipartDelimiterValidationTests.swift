@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 /// With a constant boundary, header fields and in-memory content are searched when the part is appended, so the

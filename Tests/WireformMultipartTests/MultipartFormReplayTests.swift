@@ -1,5 +1,6 @@
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 @Suite struct MultipartFormReplayTests {

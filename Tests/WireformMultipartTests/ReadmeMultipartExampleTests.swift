@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 #if canImport(FoundationNetworking)

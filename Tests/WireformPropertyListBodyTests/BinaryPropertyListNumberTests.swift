@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 import WireformPropertyListBody
 
 /// A binary property list's only real is an 8-byte double and its integers are 64-bit: a number is written with the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -33,7 +34,10 @@ import Wireform
         serializer.removeAuthorization()
         try serializer.defaultHeaders.setValue("1", for: .init(validating: "X-Client"))
         serializer.methodsEncodingParametersInURL = [.get, .head]
-        serializer.options.timeoutInterval = 30
+        let options = RequestOptions(timeoutInterval: 30)
+        let timed = try serializer.serializedRequest(method: .get, url: "https://example.com").urlRequest(
+            options: options)
+        #expect(timed.timeoutInterval == 30)
         #expect(try StandardQueryStyle.brackets.queryString(for: ["a": 1]) == "a=1")
         #expect(serializer.defaultHeaders.values(for: .authorization) == [])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 /// The exact-type fast paths of ``ParameterValue/init(any:)`` give what the general conversion gives.
 @Suite struct ParameterValueAnyFastPathTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 /// The last declared bytes of a `.known(n)` body wait until its source has shown it has nothing more: a consumer
 /// that stops at `n` bytes (a client that has sent `Content-Length` bytes) never holds a complete body from a source

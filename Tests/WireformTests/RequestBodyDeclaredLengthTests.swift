@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 /// A `.known(n)` body, sent as `Content-Length: n`, produces exactly `n` bytes or fails, however it is read.
 @Suite struct RequestBodyDeclaredLengthTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 /// Collects progress values from any thread.
 private final class ProgressLog: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 @Suite struct RequestBodyReplayTests {
     private static func oneShot() -> RequestBody {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 /// A reader that hands out a byte pattern at most `step` bytes per call and can fail after `failAfter` bytes.
 struct PatternReader: BodyReader {

@@ -1,5 +1,6 @@
 import Testing
 import Wireform
+import WireformFoundation
 
 @Suite struct RequestBodyThrottlingTests {
     @Test func throttledBodyComesInPackets() async throws {

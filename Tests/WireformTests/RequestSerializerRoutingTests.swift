@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 @Suite struct RequestSerializerRoutingTests {
     private let parameters: ParameterValue = ["n": 1, "q": "a b"]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wireform
+import WireformFoundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -78,7 +79,7 @@ import Wireform
     }
 
     @Test func optionsAreAppliedOnlyWhenSet() throws {
-        var serializer = plainSerializer()
+        let serializer = plainSerializer()
         let untouched = try serializer.serializedRequest(method: .get, url: "https://example.com").urlRequest()
         let defaults = URLRequest(url: try url("https://example.com"))
         #expect(untouched.timeoutInterval == defaults.timeoutInterval)
@@ -86,14 +87,15 @@ import Wireform
         #expect(untouched.httpShouldHandleCookies == defaults.httpShouldHandleCookies)
         #expect(untouched.allowsCellularAccess == defaults.allowsCellularAccess)
 
-        serializer.options = RequestOptions(
+        let options = RequestOptions(
             timeoutInterval: 5,
             cachePolicy: .returnCacheDataDontLoad,
             httpShouldHandleCookies: false,
             allowsCellularAccess: false,
             networkServiceType: .background
         )
-        let configured = try serializer.serializedRequest(method: .get, url: "https://example.com").urlRequest()
+        let configured = try serializer.serializedRequest(method: .get, url: "https://example.com").urlRequest(
+            options: options)
         #expect(configured.timeoutInterval == 5)
         #expect(configured.cachePolicy == .returnCacheDataDontLoad)
         #expect(!configured.httpShouldHandleCookies)
@@ -105,9 +107,8 @@ import Wireform
         var original = URLRequest(url: try url("https://example.com"))
         original.timeoutInterval = 42
         original.httpShouldHandleCookies = false
-        var serializer = plainSerializer()
-        serializer.options.timeoutInterval = 7
-        let request = try serializer.serialize(original, parameters: nil)
+        let serializer = plainSerializer()
+        let request = try serializer.serialize(original, parameters: nil, options: RequestOptions(timeoutInterval: 7))
         #expect(request.timeoutInterval == 7)
         #expect(!request.httpShouldHandleCookies)
     }

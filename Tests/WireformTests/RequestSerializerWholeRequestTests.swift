@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Wireform
+@testable import WireformFoundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

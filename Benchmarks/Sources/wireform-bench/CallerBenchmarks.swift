@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Wireform
 import WireformFormURLEncoded
+import WireformFoundation
 import WireformJSONBody
 
 #if canImport(FoundationNetworking)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import MallocInterposerSwift
 import Wireform
+import WireformFoundation
 import WireformJSONBody
 
 // wireform-bench: Wireform against its Swift peers on the same workloads in the same run.

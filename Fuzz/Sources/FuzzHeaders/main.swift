@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Wireform
 import WireformFormURLEncoded
+import WireformFoundation
 
 // Invariants for media types, the registry, header fields, methods and URL building:
 // - parsing never crashes; a parsed media type formats to a string that parses back to an equal value;

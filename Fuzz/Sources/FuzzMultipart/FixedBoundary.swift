@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 // Fixed-boundary mode: a `.constant` boundary and content that may hold its delimiter `CRLF--boundary`, injected at
@@ -108,7 +109,8 @@ func fuzzFixedBoundary(_ input: inout FuzzInput) {
             partContent = RequestBody(bytes: bytes)
             isStreamed = false
         case 1:
-            partContent = RequestBody(data: Data(bytes))
+            // A copy made through the public API (`RequestBody(data:)` is package-only since issue 22).
+            partContent = RequestBody(bytes: Array(Data(bytes)))
             isStreamed = false
         case 2:
             partContent = RequestBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }

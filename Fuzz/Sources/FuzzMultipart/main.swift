@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Wireform
+import WireformFoundation
 import WireformMultipart
 
 // Random-boundary mode (the other half is FixedBoundary.swift).

@@ -12,19 +12,19 @@ public protocol BodyReader {
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
 }
 
-/// A ``BodyReader`` over bytes in memory.
-public struct ByteArrayBodyReader: BodyReader {
+/// A ``BodyReader`` over bytes in memory (outside the package, `RequestBody(bytes:).makeReader()` makes one).
+package struct ByteArrayBodyReader: BodyReader {
     private let bytes: [UInt8]
     private var position = 0
 
     /// Creates a reader.
     /// - Parameter bytes: The body.
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Copies the next bytes into the buffer.
     /// - Parameter buffer: Where to put the bytes.
     /// - Returns: The number of bytes copied; `0` at the end.
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
         let count = min(buffer.count, bytes.count - position)
         guard count > 0 else { return 0 }
         bytes.withUnsafeBytes { source in

@@ -21,12 +21,13 @@ extension RequestBody {
         return collected
     }
 
-    /// The body's bytes, collected in memory without suspending.
+    /// The body's bytes, collected in memory without suspending (``collect(upTo:)`` is the public way, for every
+    /// body; this one serves `urlRequest()` and `MultipartForm`, which cannot suspend).
     /// - Parameter limit: The largest body accepted, in bytes.
     /// - Returns: The bytes.
     /// - Throws: ``SerializationError/Code/bodyTooLarge`` past the limit,
     ///   ``SerializationError/Code/unsupportedBody`` for an async-only body, or whatever producing the body throws.
-    public func collectSynchronously(upTo limit: Int) throws -> [UInt8] {
+    package func collectSynchronously(upTo limit: Int) throws -> [UInt8] {
         if let bytes { return try Self.checked(bytes, limit: limit) }
         var reader = try makeReader()
         var collected: [UInt8] = []

@@ -21,7 +21,7 @@ extension RequestBody {
     /// limit, cancellation of the task — the temporary file is removed and the destination is left untouched.
     ///
     /// ```swift
-    /// try await form.body.write(to: uploadFileURL)
+    /// try await form.serializedBody.body.write(to: uploadFileURL)
     /// ```
     ///
     /// > Important: A process that exceeds `RLIMIT_FSIZE` is killed by `SIGXFSZ` unless it ignores that signal;

@@ -29,7 +29,7 @@ extension RequestBody {
     /// short, and hop to your UI's actor yourself.
     ///
     /// ```swift
-    /// let body = form.body.reportingProgress { progress in
+    /// let body = form.serializedBody.body.reportingProgress { progress in
     ///     print(progress.completedBytes, "of", progress.totalBytes ?? -1)
     /// }
     /// ```

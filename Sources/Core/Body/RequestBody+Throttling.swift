@@ -4,10 +4,10 @@ extension RequestBody {
     ///
     /// The pause is a `Task.sleep`, so no thread is blocked. The throttled body is produced only asynchronously,
     /// through ``chunks(chunkSize:)``: an `InputStream` must never sleep inside `read` (on Linux every URLSession
-    /// shares one queue), so ``makeInputStream()`` throws ``SerializationError/Code/unsupportedBody`` for it.
+    /// shares one queue), so `makeInputStream()` (WireformFoundation) throws ``SerializationError/Code/unsupportedBody`` for it.
     ///
     /// ```swift
-    /// for try await packet in form.body.throttled().chunks() { try await connection.write(packet) }
+    /// for try await packet in form.serializedBody.body.throttled().chunks() { try await connection.write(packet) }
     /// ```
     /// - Parameters:
     ///   - packetSize: The largest packet, in bytes (at least 1); 16 KiB by default.

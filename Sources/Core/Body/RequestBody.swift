@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    package import FoundationEssentials
 #else
-    public import Foundation
+    package import Foundation
 #endif
 
 /// A request body: bytes in memory, or a stream of known or unknown length that can be produced again.
 ///
-/// Small bodies (forms, JSON, property lists) are held in memory (``init(bytes:)``, ``init(data:)``); large ones are
+/// Small bodies (forms, JSON, property lists) are held in memory (``init(bytes:)``); large ones are
 /// read from a file (``init(fileAt:)``) or produced in chunks by a ``BodyReader`` made fresh for each use, or by an
 /// `AsyncSequence` of chunks. Every body
 /// can be read as ``chunks(chunkSize:)``; bodies that do not depend on an async source can also be read
@@ -15,7 +15,7 @@
 /// A body keeps the length it declares: a streamed body of `.known(n)` length (sent as `Content-Length: n`) that
 /// produces fewer or more than `n` bytes ends with ``SerializationError/Code/lengthMismatch`` when the difference
 /// appears, never as a short or a long body, however it is read (``makeReader()``, ``chunks(chunkSize:)``,
-/// ``makeInputStream()``, ``write(to:chunkSize:)``). The last declared bytes are handed out only once the source has
+/// `makeInputStream()`, ``write(to:chunkSize:)``). The last declared bytes are handed out only once the source has
 /// shown that it has nothing more (its reader returned `0`, its sequence ended), so a client that stops at
 /// `Content-Length` bytes never sends a complete-looking body from a source that goes on. A source that stays open
 /// after its declared length therefore never completes: its last bytes wait for its end, and the body is never cut
@@ -57,9 +57,10 @@ public struct RequestBody: Sendable {
         source = .bytes(bytes)
     }
 
-    /// A body held in memory as `Data`, which is kept as it is and copied only when the body is read.
+    /// A body held in memory as `Data`, which is kept as it is and copied only when the body is read (for
+    /// `MultipartForm`'s `Data` parts; callers outside the package use ``init(bytes:)``).
     /// - Parameter data: The body.
-    public init(data: Data) {
+    package init(data: Data) {
         length = .known(Int64(data.count))
         source = .data(data)
     }
@@ -135,7 +136,7 @@ public struct RequestBody: Sendable {
         return .checking(iterator, length: count)
     }
 
-    /// The body bytes when the body is held in memory, otherwise `nil` (a copy for a body made from `Data`).
+    /// The body bytes when the body is held in memory (``init(bytes:)``), otherwise `nil`.
     public var bytes: [UInt8]? {
         switch source {
         case .bytes(let bytes): return bytes
@@ -144,24 +145,12 @@ public struct RequestBody: Sendable {
         }
     }
 
-    /// Whether the body is held in memory (``init(bytes:)`` or ``init(data:)``).
-    public var isInMemory: Bool {
-        switch source {
-        case .bytes, .data: return true
-        case .reader, .asyncChunks: return false
-        }
-    }
-
-    /// Calls `body` with the bytes of a body held in memory, without copying them.
-    ///
-    /// ```swift
-    /// var count = 0
-    /// let isInMemory = body.withInMemoryBytes { bytes in count = bytes.count }
-    /// ```
+    /// Calls `body` with the bytes of a body held in memory, without copying them (``bytes`` copies a body made
+    /// from `Data`).
     /// - Parameter body: Reads the bytes; they are valid only during the call.
     /// - Returns: Whether the body is held in memory; when it is not, `body` is not called.
     @discardableResult
-    public func withInMemoryBytes(_ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
+    package func withInMemoryBytes(_ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
         switch source {
         case .bytes(let bytes):
             bytes.withUnsafeBytes(body)

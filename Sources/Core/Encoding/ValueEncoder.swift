@@ -306,7 +306,7 @@ extension ParameterValue {
 
 extension SerializationError {
     /// The error for a tree nested deeper than ``ParameterValue/maximumDepth``.
-    static func parametersNestTooDeep(at path: ParameterPath) -> SerializationError {
+    package static func parametersNestTooDeep(at path: ParameterPath) -> SerializationError {
         SerializationError(
             .nestingTooDeep,
             "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(path)'"

@@ -1,12 +1,25 @@
-import Foundation
+// `Bundle` (the app's name and version for `User-Agent`) is in Foundation proper; on Apple platforms Foundation is
+// one module, elsewhere only FoundationEssentials is imported and the process name is used.
+#if canImport(Darwin)
+    import Foundation
+#else
+    import FoundationEssentials
+#endif
 
 /// The default `Accept-Language` and `User-Agent` values of a ``RequestSerializer``.
 public enum DefaultHeaders {
     /// The library version, as sent in the default `User-Agent`.
     package static let libraryVersion = "0.1.0"
 
-    /// The headers a ``RequestSerializer`` starts with: ``acceptLanguage`` (when the user's languages are known)
-    /// and ``userAgent``.
+    /// The headers a ``RequestSerializer`` starts with: `Accept-Language` for the user's preferred languages, such
+    /// as `fr-CA;q=1, fr;q=0.9` (omitted when none is known), and `User-Agent`,
+    /// `Name/Version (OS Version; Architecture) Wireform/Version`. Read one with `DefaultHeaders.standard[.userAgent]`.
+    ///
+    /// At most six languages, with q-values falling by 0.1: on Apple platforms from `Locale.preferredLanguages`;
+    /// elsewhere from the `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (`fr_CA.UTF-8` →
+    /// `fr-CA`; `C` and `POSIX` mean nothing is known). The `User-Agent` name and version come from the main bundle
+    /// on Apple platforms (`CFBundleName`/`CFBundleExecutable`, `CFBundleShortVersionString`), from the process name
+    /// elsewhere; characters not allowed in a product token become `-`.
     ///
     /// Computed once per process (reading the bundle, the process info and the environment costs far more than
     /// building a request) and shared by every serializer.
@@ -29,9 +42,9 @@ public enum DefaultHeaders {
     /// `Locale.preferredLanguages`; on Linux, whose Foundation always answers `en-001`, from the `LANGUAGE`,
     /// `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (`fr_CA.UTF-8` → `fr-CA`; `C` and `POSIX` mean
     /// nothing is known).
-    public static var acceptLanguage: String? { acceptLanguage(environment: nil) }
+    package static var acceptLanguage: String? { acceptLanguage(environment: nil) }
 
-    /// ``acceptLanguage`` computed from a given environment (a test hook).
+    /// `acceptLanguage` computed from a given environment (a test hook).
     /// - Parameter environment: The environment to read on Linux; `nil` reads the process environment.
     /// - Returns: The value, or `nil` when no language is known.
     @_spi(Testing) public static func acceptLanguage(environment: [String: String]?) -> String? {
@@ -82,7 +95,8 @@ public enum DefaultHeaders {
     ///   locales.
     @_spi(Testing) public static func languageTag(fromLocale locale: String) -> String? {
         guard !isPOSIXLocale(locale) else { return nil }
-        let tag = localeName(locale).replacingOccurrences(of: "_", with: "-")
+        let name = localeName(locale).utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }
+        let tag = String(decoding: name, as: UTF8.self)
         return isLanguageTag(tag) ? tag : nil
     }
 
@@ -114,12 +128,19 @@ public enum DefaultHeaders {
     /// The name and version come from the main bundle (`CFBundleName`/`CFBundleExecutable`,
     /// `CFBundleShortVersionString`), falling back to the process name; characters that are not allowed in a
     /// product token become `-`.
-    public static var userAgent: String {
-        let info = Bundle.main.infoDictionary ?? [:]
-        let name =
-            (info["CFBundleName"] as? String) ?? (info["CFBundleExecutable"] as? String)
-            ?? ProcessInfo.processInfo.processName
-        let version = info["CFBundleShortVersionString"] as? String
+    package static var userAgent: String {
+        #if canImport(Darwin)
+            let info = Bundle.main.infoDictionary ?? [:]
+            let name =
+                (info["CFBundleName"] as? String) ?? (info["CFBundleExecutable"] as? String)
+                ?? ProcessInfo.processInfo.processName
+            let version = info["CFBundleShortVersionString"] as? String
+        #else
+            // Outside Apple platforms an executable has no bundle Info.plist: Foundation's `Bundle.main` would
+            // give no name or version either.
+            let name = ProcessInfo.processInfo.processName
+            let version: String? = nil
+        #endif
         let product = productToken(name) + (version.map { "/" + productToken($0) } ?? "")
         let os = ProcessInfo.processInfo.operatingSystemVersion
         let comment = "\(operatingSystemName) \(os.majorVersion).\(os.minorVersion).\(os.patchVersion); \(architecture)"

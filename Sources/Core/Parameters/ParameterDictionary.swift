@@ -47,7 +47,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
 
     /// Creates a dictionary from keys that are already distinct by their UTF-8 bytes (the keys of a Swift
     /// dictionary are), and their values, without looking each key up.
-    init(distinctKeys keys: [String], values: [ParameterValue]) {
+    package init(distinctKeys keys: [String], values: [ParameterValue]) {
         self.keys = keys
         self.values = values
         keyIndex = ParameterKeyIndex()

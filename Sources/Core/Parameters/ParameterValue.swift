@@ -27,7 +27,7 @@
 ///
 /// Booleans are never numbers: `true` stays `.bool(true)`, and each format decides how to write it (`1` in a
 /// bracket query string by default, `true` in JSON). Convert other values with ``ParameterValueEncoder`` (any
-/// `Encodable`) or ``init(any:)`` (`[String: Any]` from AFNetworking- or Alamofire-style code).
+/// `Encodable`) or `ParameterValue(any:)` (WireformFoundation) (`[String: Any]` from AFNetworking- or Alamofire-style code).
 public enum ParameterValue: Sendable, Hashable {
     /// A string.
     case string(String)

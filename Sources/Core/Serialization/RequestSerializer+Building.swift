@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+    package import FoundationEssentials
 #else
-    import Foundation
+    package import Foundation
 #endif
 
 extension RequestSerializer {
     /// What a request built from parameters carries.
-    enum Payload {
+    package enum Payload {
         /// A parameter tree.
         case parameters(ParameterValue)
         /// An `Encodable` value, given whole to formats that encode it themselves.
@@ -18,7 +18,7 @@ extension RequestSerializer {
     ///
     /// - Parameter format: A format chosen for this request, which wins over the registry; under
     ///   ``ParameterPlacement/automatic``, an explicit multipart format always puts the parameters in the body.
-    func build(
+    package func build(
         method: RequestMethod,
         url: URL,
         headers: HeaderFields,
@@ -123,7 +123,7 @@ extension RequestSerializer {
         for field in defaultHeaders where !headers.contains(field.name) {
             headers.append(field)
         }
-        return SerializedRequest(method: method, url: url, headers: headers, options: options)
+        return SerializedRequest(method: method, url: url, headers: headers)
     }
 
     /// Throws for `GET` and `HEAD`, which cannot carry a body.

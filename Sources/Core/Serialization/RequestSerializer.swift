@@ -9,6 +9,7 @@
 ///
 /// ```swift
 /// import Wireform
+/// import WireformFoundation  // urlRequest()
 ///
 /// let serializer = RequestSerializer()
 /// let get = try serializer.serializedRequest(method: .get, url: "https://example.com/users", parameters: ["page": 2])
@@ -28,7 +29,7 @@
 /// | An `Encodable` value | ``serializedRequest(method:url:headers:query:encoding:format:placement:)`` |
 /// | A body you built (a multipart form with files, bytes) | ``serializedRequest(method:url:headers:query:body:)`` |
 /// | A value of a typed format (a protobuf message) | ``serializedRequest(method:url:headers:query:body:format:)`` |
-/// | An existing `URLRequest` | ``serialize(_:parameters:)`` |
+/// | An existing `URLRequest` | `serialize(_:parameters:options:)` (WireformFoundation) |
 ///
 /// Parameters and `Encodable` values go where ``ParameterPlacement`` says: by the method
 /// (``methodsEncodingParametersInURL``), or always the query, or always the body. One ``queryStyle`` and
@@ -36,7 +37,7 @@
 /// style of its own overrides it). Bodies come from the format given for the request, else from the one
 /// registered for the request's own `Content-Type` when the caller set one (it is kept), else from the one for
 /// ``bodyMediaType``; `application/x-www-form-urlencoded` needs no registration. A ``SerializedRequest`` becomes a
-/// `URLRequest` with ``SerializedRequest/urlRequest()``.
+/// `URLRequest` with `urlRequest(options:)` from WireformFoundation.
 public struct RequestSerializer: Sendable {
     /// The formats available for bodies.
     public var registry: BodySerializerRegistry
@@ -54,8 +55,6 @@ public struct RequestSerializer: Sendable {
     ///
     /// By default `Accept-Language` (when the user's languages are known) and `User-Agent`.
     public var defaultHeaders: HeaderFields
-    /// `URLRequest` properties applied to every request, each only when set.
-    public var options: RequestOptions
 
     /// Creates a serializer.
     /// - Parameters:
@@ -75,7 +74,6 @@ public struct RequestSerializer: Sendable {
         self.spaceEncoding = .percent20
         self.parameterEncoder = ParameterValueEncoder()
         self.methodsEncodingParametersInURL = [.get, .head, .delete]
-        self.options = RequestOptions()
         self.defaultHeaders = includesDefaultHeaders ? DefaultHeaders.standard : HeaderFields()
     }
 

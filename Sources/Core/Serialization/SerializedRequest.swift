@@ -1,13 +1,13 @@
-public import Foundation
-
-#if canImport(FoundationNetworking)
-    public import FoundationNetworking
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
 #endif
 
 /// A request built by ``RequestSerializer``: method, URL, headers in the order Wireform produced them, and body.
 ///
 /// Use it directly with an HTTP client that takes these parts (its ``body`` can be streamed as async chunks), or
-/// turn it into a `URLRequest` with ``urlRequest()``.
+/// turn it into a `URLRequest` with `urlRequest(options:)` from `WireformFoundation`.
 public struct SerializedRequest: Sendable {
     /// The method.
     public var method: RequestMethod
@@ -18,8 +18,6 @@ public struct SerializedRequest: Sendable {
     public var headers: HeaderFields
     /// The body, or `nil` when the request has none.
     public var body: RequestBody?
-    /// The `URLRequest` properties to apply.
-    public var options: RequestOptions
 
     /// Creates a request.
     /// - Parameters:
@@ -27,140 +25,15 @@ public struct SerializedRequest: Sendable {
     ///   - url: The URL.
     ///   - headers: The headers.
     ///   - body: The body.
-    ///   - options: The `URLRequest` properties to apply.
     public init(
         method: RequestMethod,
         url: URL,
         headers: HeaderFields = HeaderFields(),
-        body: RequestBody? = nil,
-        options: RequestOptions = RequestOptions()
+        body: RequestBody? = nil
     ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
-        self.options = options
     }
-
-    /// The request as a `URLRequest`.
-    ///
-    /// A body held in memory becomes `httpBody`. A streamed body becomes `httpBodyStream`, a fresh stream
-    /// that never blocks; on Linux, where URLSession always sends a stream with `Transfer-Encoding: chunked`, the
-    /// `Content-Length` header is left out so that the request does not carry both. So that small bodies keep
-    /// their exact length on Linux too, a streamed body of known length up to ``inMemoryBodyLimit`` (4 MiB) that can
-    /// be read synchronously (a small multipart form, a file part) is read here into `httpBody`, with its
-    /// `Content-Length`.
-    /// - Returns: The request.
-    /// - Throws: ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously
-    ///   (use ``RequestBody/chunks(chunkSize:)`` with an async client instead); on Linux, whatever reading a small
-    ///   streamed body throws (a file that changed size: ``SerializationError/Code/lengthMismatch``; another
-    ///   reader's error as ``SerializationError/Code/streamFailed``).
-    public func urlRequest() throws(SerializationError) -> URLRequest {
-        var request = URLRequest(url: url)
-        if method != .get { request.httpMethod = method.rawValue }  // a new request's method is already GET
-        options.apply(to: &request)
-        var isStreamed = false
-        if let body {
-            if let bytes = body.bytes {
-                request.httpBody = Data(bytes)
-            } else if let bytes = try Self.smallBodyBytes(body) {
-                request.httpBody = Data(bytes)
-            } else {
-                request.httpBodyStream = try body.makeInputStream()
-                isStreamed = true
-            }
-        }
-        #if canImport(Darwin)
-            for field in headers { request.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
-            _ = isStreamed
-        #else
-            request.allHTTPHeaderFields = headerDictionary(omittingContentLength: isStreamed)
-        #endif
-        return request
-    }
-
-    /// The largest streamed body that ``urlRequest()`` reads into memory on Linux, so that it keeps its
-    /// `Content-Length` (larger ones are streamed, and URLSession on Linux sends them chunked).
-    public static let inMemoryBodyLimit = 4 << 20
-
-    /// On Linux, the bytes of a streamed body of known length up to ``inMemoryBodyLimit`` that can be read
-    /// synchronously; otherwise `nil`.
-    private static func smallBodyBytes(_ body: RequestBody) throws(SerializationError) -> [UInt8]? {
-        #if canImport(Darwin)
-            // URLSession on Apple platforms sends a stream with the request's Content-Length.
-            return nil
-        #else
-            guard case .known(let length) = body.length, length <= Int64(inMemoryBodyLimit),
-                body.supportsSynchronousReading
-            else { return nil }
-            do {
-                return try body.collectSynchronously(upTo: inMemoryBodyLimit)
-            } catch let error as SerializationError {
-                throw error
-            } catch {
-                throw SerializationError(.streamFailed, "The body could not be read: \(error)")
-            }
-        #endif
-    }
-
-    #if !canImport(Darwin)
-        /// The headers as swift-corelibs-foundation's `addValue(_:forHTTPHeaderField:)` would store them — names
-        /// `capitalized`, repeated names joined with `,` — set in one go. `addValue` checks each value again
-        /// character by character and rebuilds the dictionary for every field; ``HeaderFields`` values were
-        /// checked when they were added, more strictly (no CR, LF or NUL at all), so the check cannot fail here.
-        private func headerDictionary(omittingContentLength: Bool) -> [String: String] {
-            var fields: [String: String] = [:]
-            fields.reserveCapacity(headers.count)
-            for field in headers {
-                if omittingContentLength && field.name == .contentLength { continue }
-                // Names that differ only in case capitalize alike, so they are joined as `addValue` joins them.
-                // One hash per field; a second only for a repeated name.
-                let name = CapitalizedHeaderName.of(field.name.rawName)
-                if let existing = fields.updateValue(field.value, forKey: name) {
-                    fields[name] = existing + "," + field.value
-                }
-            }
-            return fields
-        }
-    #endif
 }
-
-#if !canImport(Darwin)
-    /// Header names spelled as Foundation's `capitalized` spells them (what `addValue` stores on Linux), remembered:
-    /// `capitalized` costs microseconds a name, and a process sends the same few names again and again. At most 256
-    /// names are kept, so hostile names cannot grow the cache without bound.
-    enum CapitalizedHeaderName {
-        private static let cache = Lock<[String: String]>([:])
-
-        static func of(_ rawName: String) -> String {
-            // `Content-Type`, `User-Agent`: already as `capitalized` writes them, with no lock or hashing.
-            if isCapitalized(rawName) { return rawName }
-            if let known = cache.withLock({ $0[rawName] }) { return known }
-            let capitalized = rawName.capitalized
-            cache.withLock { names in
-                if names.count < 256 { names[rawName] = capitalized }
-            }
-            return capitalized
-        }
-
-        /// Whether a name is ASCII words joined by `-`, each an uppercase letter and then lowercase letters: the
-        /// names `capitalized` leaves as they are (it uppercases the first letter of each word and lowercases the
-        /// rest, and `-` separates words).
-        static func isCapitalized(_ name: String) -> Bool {
-            var isWordStart = true
-            for byte in name.utf8 {
-                if byte == UInt8(ascii: "-") {
-                    if isWordStart { return false }
-                    isWordStart = true
-                } else if isWordStart {
-                    guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) else { return false }
-                    isWordStart = false
-                } else {
-                    guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return false }
-                }
-            }
-            // An empty name, or one ending in `-`, ends at a word start.
-            return !isWordStart
-        }
-    }
-#endif

@@ -13,11 +13,9 @@ enum Redirect {
     /// The status codes that are followed.
     static let followedStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
-    /// The fields that never go to another origin. (`Proxy-Authorization` is a constant RFC 9110 token, so the
-    /// unwrap cannot fail.)
-    static let credentialFields: [HeaderFields.Name] = [
-        .authorization, HeaderFields.Name("Proxy-Authorization")!, .cookie, .host,
-    ]
+    /// The fields that never go to another origin: the credentials of Wireform's one rule, and a `Host` given
+    /// with `-H`.
+    static let credentialFields: [HeaderFields.Name] = CrossOriginRedirect.credentialFields + [.host]
 
     /// The request to send next, or `nil` when the response is not a redirect to follow.
     /// - Parameters:
@@ -59,22 +57,9 @@ enum Redirect {
                 message: "The \(head.status) redirect to \(quoted(url.absoluteString)) was not followed: the body "
                     + "cannot be read a second time")
         }
-        if Origin(request.url) != Origin(url) {
+        if !CrossOriginRedirect.isSameOrigin(request.url, url) {
             for name in credentialFields { next.headers.removeValues(for: name) }
         }
         return next
-    }
-}
-
-/// Scheme, host and port of a URL, with the default port filled in (RFC 6454).
-struct Origin: Equatable {
-    let scheme: String
-    let host: String
-    let port: Int
-
-    init(_ url: URL) {
-        scheme = url.scheme?.lowercased() ?? ""
-        host = url.host?.lowercased() ?? ""
-        port = url.port ?? (scheme == "https" ? 443 : 80)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import Wireform
 import WireformAsyncHTTPClient
+import WireformFoundation
 import WireformMultipart
 
 #if canImport(FoundationNetworking)

@@ -59,10 +59,8 @@ extension HTTPClientRequest.Body {
     ///   - body: The body.
     ///   - chunkSize: The size of each streamed chunk, in bytes; 1 MiB by default.
     public init(_ body: RequestBody, chunkSize: Int = ByteBufferChunks.defaultChunkSize) {
-        var inMemory: ByteBuffer?
-        body.withInMemoryBytes { bytes in inMemory = ByteBuffer(bytes: bytes) }
-        if let inMemory {
-            self = .bytes(inMemory)
+        if let bytes = body.bytes {
+            self = .bytes(ByteBuffer(bytes: bytes))
             return
         }
         let length: Length

@@ -7,7 +7,7 @@ import WireformAsyncHTTPClient
 @Suite struct ByteBufferChunksTests {
     @Test func chunksAreFullSizeExceptTheLastAndReplay() async throws {
         let bytes = (0..<10).map { UInt8($0) }
-        let body = RequestBody(length: .known(10)) { ByteArrayBodyReader(bytes) }
+        let body = RequestBody(length: .known(10)) { try RequestBody(bytes: bytes).makeReader() }
         for _ in 0..<2 {
             var sizes: [Int] = []
             var collected: [UInt8] = []
@@ -29,7 +29,7 @@ import WireformAsyncHTTPClient
 
     @Test func atMostFourBuffersAreOutAtOnceAndALetGoBufferIsReused() async throws {
         let bytes = (0..<20).map { UInt8($0) }
-        let body = RequestBody(length: .known(20)) { ByteArrayBodyReader(bytes) }
+        let body = RequestBody(length: .known(20)) { try RequestBody(bytes: bytes).makeReader() }
         let held = HeldBuffers()
         let fifthArrived = OnceFlag()
         let task = Task {

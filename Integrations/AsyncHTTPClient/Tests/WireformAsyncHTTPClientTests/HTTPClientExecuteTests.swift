@@ -70,7 +70,7 @@ import WireformMultipart
         try await withSinkServer { server in
             let request = SerializedRequest(
                 method: .post, url: URL(string: server.url("/redirect/307"))!,
-                body: RequestBody(length: .known(1)) { ByteArrayBodyReader([7]) })
+                body: RequestBody(length: .known(1)) { try RequestBody(bytes: [7]).makeReader() })
             let error = await #expect(throws: HTTPClientError.self) {
                 _ = try await HTTPClient.shared.execute(request, timeout: .seconds(10), redirectLimit: 0)
             }

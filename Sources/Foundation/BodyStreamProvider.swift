@@ -1,5 +1,6 @@
 public import Foundation
 public import Wireform
+import WireformMultipart
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking
@@ -12,7 +13,7 @@ public import Wireform
 /// let provider = BodyStreamProvider()
 /// let session = URLSession(configuration: .default, delegate: provider, delegateQueue: nil)
 /// let task = session.uploadTask(withStreamedRequest: request)
-/// provider.register(form.body, for: task)
+/// provider.register(form.serializedBody.body, for: task)
 /// task.resume()
 /// ```
 ///

@@ -1,4 +1,5 @@
 public import Foundation
+public import Wireform
 
 extension RequestBody {
     /// A streamed body read from an `InputStream` made fresh for each use (redirects and authentication retries

@@ -1,4 +1,5 @@
 import Foundation
+public import Wireform
 
 extension ParameterValue {
     /// Converts an untyped value, such as the `[String: Any]` parameters of AFNetworking- or Alamofire-style code.

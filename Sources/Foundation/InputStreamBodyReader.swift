@@ -1,4 +1,5 @@
 import Foundation
+import Wireform
 
 /// Adapts an `InputStream` to ``BodyReader``: opens it on first use, closes it at its end, and turns a
 /// failed read into a thrown error (reading `streamError` only when the status says there is one, since on Linux

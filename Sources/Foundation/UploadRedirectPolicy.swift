@@ -1,4 +1,5 @@
 import Foundation
+import Wireform
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -40,20 +41,9 @@ enum UploadRedirectPolicy {
                 || original.value(forHTTPHeaderField: "Content-Length").map { $0 != "0" } ?? false
             guard !carriesBody else { return nil }
         }
-        if !isSameOrigin(original.url, url) {
-            for name in ["Authorization", "Proxy-Authorization", "Cookie"] {
-                next.setValue(nil, forHTTPHeaderField: name)
-            }
+        if original.url.map({ !CrossOriginRedirect.isSameOrigin($0, url) }) ?? true {
+            for name in CrossOriginRedirect.credentialFields { next.setValue(nil, forHTTPHeaderField: name.rawName) }
         }
         return next
-    }
-
-    private static func isSameOrigin(_ first: URL?, _ second: URL) -> Bool {
-        guard let first else { return false }
-        func origin(_ url: URL) -> (String, String, Int) {
-            let scheme = url.scheme?.lowercased() ?? ""
-            return (scheme, url.host?.lowercased() ?? "", url.port ?? (scheme == "https" ? 443 : 80))
-        }
-        return origin(first) == origin(second)
     }
 }

@@ -1,11 +1,12 @@
 public import Foundation
 import Wireform
+public import WireformMultipart
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking
 #endif
 
-/// Uploads a ``MultipartForm`` with URLSession, on Linux and Apple platforms, with an exact `Content-Length`.
+/// Uploads a ``WireformMultipart/MultipartForm`` with URLSession, on Linux and Apple platforms, with an exact `Content-Length`.
 ///
 /// Small forms (up to ``inMemoryThreshold`` bytes) are encoded in memory and sent with `upload(from:)`. Larger
 /// ones are written to a temporary file, sent with `uploadTask(with:fromFile:)` (which sends a real
@@ -61,15 +62,18 @@ public struct MultipartUploader: Sendable {
     /// - Throws: ``Wireform/SerializationError`` when the body cannot be produced, or the URLSession error.
     public func upload(_ form: MultipartForm, with request: URLRequest) async throws -> (Data, URLResponse) {
         var request = request
-        request.setValue(form.contentType.description, forHTTPHeaderField: "Content-Type")
-        if !form.isAsynchronous, case .known(let length) = form.length, length <= inMemoryThreshold {
-            let data = try form.encodedData()
+        let serialized = form.serializedBody
+        request.setValue(serialized.contentType.description, forHTTPHeaderField: "Content-Type")
+        if serialized.body.supportsSynchronousReading, case .known(let length) = serialized.body.length,
+            length <= inMemoryThreshold
+        {
+            let data = Data(try form.encodedBytes())
             request.setValue(String(data.count), forHTTPHeaderField: "Content-Length")
             return try await perform { $0.uploadTask(with: request, from: data) }
         }
         let file = temporaryDirectory.appendingPathComponent("wireform-upload-\(UUID().uuidString).multipart")
         defer { try? FileManager.default.removeItem(at: file) }
-        try await form.body.write(to: file)
+        try await serialized.body.write(to: file)
         let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber
         request.setValue(size.map { "\($0.int64Value)" }, forHTTPHeaderField: "Content-Length")
         return try await perform { $0.uploadTask(with: request, fromFile: file) }
@@ -86,14 +90,15 @@ public struct MultipartUploader: Sendable {
     /// - Returns: The response body and the response.
     /// - Throws: ``Wireform/SerializationError/Code/unsupportedBody`` for an async form, or the URLSession error.
     public func streamingUpload(_ form: MultipartForm, with request: URLRequest) async throws -> (Data, URLResponse) {
-        let body = form.body
+        let serialized = form.serializedBody
+        let body = serialized.body
         guard body.supportsSynchronousReading else {
             throw SerializationError(
                 .unsupportedBody,
                 "This form has a part made from an async sequence and cannot be streamed through URLSession"
             )
         }
-        let request = Self.streamedRequest(request, contentType: form.contentType, length: body.length)
+        let request = Self.streamedRequest(request, contentType: serialized.contentType, length: body.length)
         let provider = BodyStreamProvider()
         let streamingSession = URLSession(configuration: session.configuration, delegate: provider, delegateQueue: nil)
         defer { streamingSession.finishTasksAndInvalidate() }

@@ -1,4 +1,5 @@
 public import Foundation
+public import Wireform
 
 /// An `InputStream` that produces a ``RequestBody``, for `URLRequest.httpBodyStream`.
 ///
@@ -126,11 +127,7 @@ extension RequestBody {
                 "This body is produced by an async sequence and cannot be read through an InputStream"
             )
         }
-        switch source {
-        case .bytes(let bytes): return InputStream(data: Data(bytes))
-        case .data(let data): return InputStream(data: data)
-        case .reader, .asyncChunks: break
-        }
+        if let bytes { return InputStream(data: Data(bytes)) }
         return BodyInputStream(body: self)
     }
 }
