@@ -23,6 +23,7 @@ struct JSONEncodingSink: EncodingSink {
     /// An object member: its key, where its bytes start (after the comma), where its value starts, where it ends.
     private struct Member {
         var key: String
+        var sortKey: UTF8Order.SortKey
         var start: Int
         var valueStart: Int
         var end = 0
@@ -96,7 +97,8 @@ struct JSONEncodingSink: EncodingSink {
         } else {
             writer.bytes.append(UInt8(ascii: ":"))
         }
-        members.append(Member(key: key, start: start, valueStart: writer.bytes.count))
+        members.append(
+            Member(key: key, sortKey: UTF8Order.SortKey(key), start: start, valueStart: writer.bytes.count))
     }
 
     mutating func endKeyed() {
@@ -106,7 +108,7 @@ struct JSONEncodingSink: EncodingSink {
             members[members.count - 1].end = writer.bytes.count
             if UTF8Order.memberOrder(
                 count: members.count - base, sorted: sortsKeys || level.sortsKeys, into: &order,
-                key: { members[base + $0].key })
+                sortKey: { members[base + $0].sortKey }, key: { members[base + $0].key })
             {
                 reorder(base: base)
             }

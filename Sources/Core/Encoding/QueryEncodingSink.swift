@@ -41,6 +41,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     private struct Member {
         var key: String
         var start: Int
+        var sortKey: UTF8Order.SortKey
     }
 
     let style: StandardQueryStyle
@@ -76,6 +77,12 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         if let error { throw error }
         // Every pair starts with `&`; the first one's is dropped.
         output.copyOutput(droppingFirst: 1, to: &bytes)
+    }
+
+    /// The query as text, or throws the first error in the order the walker writes.
+    func finishString() throws(SerializationError) -> String {
+        if let error { throw error }
+        return output.outputString(droppingFirst: 1)
     }
 
     // MARK: Errors
@@ -188,17 +195,18 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         if skipDepth > 0 { return }
         let index = levels.count - 1
         output.truncateName(to: levels[index].nameBase)
+        let sortKey: UTF8Order.SortKey
         if levels[index].depth == 0 {
-            output.appendToName(key)
+            sortKey = output.appendKeyToName(key)
         } else if style.nesting == .dotted {
             output.appendToName(ascii: UInt8(ascii: "."))
-            output.appendToName(key)
+            sortKey = output.appendKeyToName(key)
         } else {
             output.appendToName(ascii: UInt8(ascii: "["))
-            output.appendToName(key)
+            sortKey = output.appendKeyToName(key)
             output.appendToName(ascii: UInt8(ascii: "]"))
         }
-        members.append(Member(key: key, start: output.position))
+        members.append(Member(key: key, start: output.position, sortKey: sortKey))
     }
 
     mutating func endKeyed() {
@@ -220,7 +228,8 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             // The errors of this dictionary's members are the last ones kept.
             let errorBase = memberErrors.firstIndex { $0.member >= base } ?? memberErrors.count
             if UTF8Order.memberOrder(
-                count: members.count - base, sorted: sorted, into: &order, key: { members[base + $0].key })
+                count: members.count - base, sorted: sorted, into: &order, sortKey: { members[base + $0].sortKey },
+                key: { members[base + $0].key })
             {
                 ranges.removeAll(keepingCapacity: true)
                 ranges.reserveCapacity(order.count)

@@ -60,6 +60,13 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         bytes.append(contentsOf: UnsafeBufferPointer(start: output.base + count, count: output.count - count))
     }
 
+    /// The output without its first `count` bytes, as text (escaped output is ASCII).
+    func outputString(droppingFirst count: Int) -> String {
+        guard output.count > count else { return "" }
+        let bytes = UnsafeBufferPointer(start: output.base + count, count: output.count - count)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The number of bytes written.
     var position: Int { output.count }
 
@@ -67,12 +74,11 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// a dictionary put in key order.
     mutating func reorder(_ ranges: [Range<Int>], from start: Int) {
         let end = output.count
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(start: output.base + start, count: end - start))
-        output.truncate(to: start)
-        output.reserve(end - start)
-        scratch.withUnsafeBufferPointer { saved in
+        // The bytes are saved on the stack (the heap when they are many), then copied back in order.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { saved in
             guard let savedBase = saved.baseAddress else { return }
+            savedBase.update(from: output.base + start, count: end - start)
+            output.truncate(to: start)
             for range in ranges {
                 QueryByteWriter.copy(
                     from: savedBase + (range.lowerBound - start), to: output.base + output.count, count: range.count)
@@ -89,6 +95,17 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
 
     @inline(__always)
     mutating func appendToName(_ key: String) { name.append(escaping: key, table: table) }
+
+    /// Appends a dictionary key to the name, escaped, and returns its ``UTF8Order/SortKey``, read in the same pass.
+    @inline(__always)
+    mutating func appendKeyToName(_ key: String) -> UTF8Order.SortKey {
+        var key = key
+        let table = table
+        return key.withUTF8 { bytes in
+            name.append(escaping: bytes, table: table)
+            return UTF8Order.SortKey(bytes)
+        }
+    }
 
     @inline(__always)
     mutating func appendToName(ascii byte: UInt8) { name.append(escapingByte: byte, table: table) }
