@@ -56,20 +56,18 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     private var skipDepth = 0
     /// The first error inside each open member that has one (by its index in ``members``), innermost last.
     /// The order of a dictionary's members, and their byte ranges in that order; reused.
-    private var order: [(value: Int, key: Int)] = []
-    private var ranges: [Range<Int>] = []
     private var memberErrors: [(member: Int, error: SerializationError)] = []
     /// The first error outside any member.
     private var error: SerializationError?
 
     init(style: StandardQueryStyle, spaceEncoding: PercentEncoding.SpaceEncoding) {
         self.style = style
-        output = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: style.reservedCharacters == .allowed)
+        // Room for a typical query up front: a value's escaping reserves three bytes for each of its bytes.
+        output = EscapedQuerySink(
+            spaceEncoding: spaceEncoding, allowsReserved: style.reservedCharacters == .allowed, capacity: 1024)
         output.isFirst = false
         levels.reserveCapacity(8)
         members.reserveCapacity(32)
-        order.reserveCapacity(32)
-        ranges.reserveCapacity(32)
     }
 
     /// Appends the query to `bytes`, or throws the first error in the order the walker writes.
@@ -227,25 +225,24 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             let sorted = style.keyOrdering == .sorted || level.sortsKeys
             // The errors of this dictionary's members are the last ones kept.
             let errorBase = memberErrors.firstIndex { $0.member >= base } ?? memberErrors.count
-            if UTF8Order.memberOrder(
-                count: members.count - base, sorted: sorted, into: &order, sortKey: { members[base + $0].sortKey },
-                key: { members[base + $0].key })
-            {
-                ranges.removeAll(keepingCapacity: true)
-                ranges.reserveCapacity(order.count)
-                for entry in order {
-                    let position = base + entry.value
-                    ranges.append(
-                        members[position].start..<(position + 1 < members.count ? members[position + 1].start : end))
+            let start = members[base].start
+            firstError = UTF8Order.withMemberOrder(
+                count: count, sorted: sorted, sortKey: { members[base + $0].sortKey }, key: { members[base + $0].key }
+            ) { order -> SerializationError? in
+                guard let order else {
+                    return errorBase < memberErrors.count ? memberErrors[errorBase].error : nil
                 }
-                output.reorder(ranges, from: members[base].start)
-                if errorBase < memberErrors.count {
-                    for entry in order where firstError == nil {
-                        firstError = memberErrors[errorBase...].first { $0.member == base + entry.value }?.error
+                output.reorder(count: order.count, from: start) { index in
+                    let position = base + order[index].value
+                    return members[position].start..<(position + 1 < members.count ? members[position + 1].start : end)
+                }
+                guard errorBase < memberErrors.count else { return nil }
+                for entry in order {
+                    if let error = memberErrors[errorBase...].first(where: { $0.member == base + entry.value })?.error {
+                        return error
                     }
                 }
-            } else if errorBase < memberErrors.count {
-                firstError = memberErrors[errorBase].error
+                return nil
             }
             if errorBase < memberErrors.count { memberErrors.removeSubrange(errorBase...) }
             members.removeSubrange(base...)

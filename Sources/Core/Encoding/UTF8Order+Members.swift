@@ -66,7 +66,6 @@ extension UTF8Order {
     ///   - sortKey: The ``SortKey`` of a member's key, kept by the caller from when the key arrived.
     ///   - key: The key of a member, read only when two keys share their first eight bytes (or are not ASCII).
     /// - Returns: `false` when the members are written as they came.
-    @inline(__always)
     package static func memberOrder(
         count: Int,
         sorted: Bool,
@@ -74,7 +73,33 @@ extension UTF8Order {
         sortKey: (Int) -> SortKey,
         key: (Int) -> String
     ) -> Bool {
-        guard count > 1 else { return false }
+        withMemberOrder(count: count, sorted: sorted, sortKey: sortKey, key: key) { newOrder in
+            guard let newOrder else { return false }
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: newOrder)
+            return true
+        }
+    }
+
+    /// Calls `body` with the order to write a container's members in (as ``memberOrder(count:sorted:into:sortKey:key:)``
+    /// computes it), in a buffer that lives for the call, or with `nil` when the members are written as they came.
+    /// - Parameters:
+    ///   - count: The number of members, in the order they came.
+    ///   - sorted: Whether to sort by key.
+    ///   - sortKey: The ``SortKey`` of a member's key.
+    ///   - key: The key of a member.
+    ///   - body: Receives the order: for each member to write, the index of the member whose value is written and
+    ///     of the one whose key spelling is written.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    package static func withMemberOrder<Result>(
+        count: Int,
+        sorted: Bool,
+        sortKey: (Int) -> SortKey,
+        key: (Int) -> String,
+        _ body: (UnsafeBufferPointer<(value: Int, key: Int)>?) -> Result
+    ) -> Result {
+        guard count > 1 else { return body(nil) }
         typealias Entry = (prefix: UInt64, position: Int)
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { entries in
             var isASCII = true
@@ -130,14 +155,16 @@ extension UTF8Order {
                 repeats = Set((0..<count).map(key)).count != count
             }
             if repeats {
-                order = distinctOrder(count: count, sorted: sorted, key: key)
-                return true
+                return distinctOrder(count: count, sorted: sorted, key: key).withUnsafeBufferPointer { body($0) }
             }
-            if !sorted || isInOrder { return false }
-            order.removeAll(keepingCapacity: true)
-            order.reserveCapacity(count)
-            for entry in entries { order.append((entry.position, entry.position)) }
-            return true
+            if !sorted || isInOrder { return body(nil) }
+            return withUnsafeTemporaryAllocation(of: (value: Int, key: Int).self, capacity: count) { order in
+                for index in 0..<count {
+                    let position = entries[index].position
+                    order.initializeElement(at: index, to: (position, position))
+                }
+                return body(UnsafeBufferPointer(order))
+            }
         }
     }
 

@@ -143,11 +143,11 @@ extension ValueEncoder {
         pendingKey = name
         if Value.self == Date.self || Value.self == Data.self {
             // Their strategies can fail or call back into `encode(to:)`: the path names the member.
-            path.append(key)
+            pushPath(key)
             defer { path.removeLast() }
             try encodeValue(value)
         } else if try !encodeKnown(value) {
-            path.append(key)
+            pushPath(key)
             defer { path.removeLast() }
             try encodeComposite(value)
         }

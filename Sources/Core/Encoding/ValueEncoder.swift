@@ -229,6 +229,13 @@ package class ValueEncoder: Encoder {
         }
     }
 
+    /// Puts a key on the coding path; the first one makes room for a few, rather than growing one by one.
+    @inline(__always)
+    func pushPath(_ key: some CodingKey) {
+        if path.count == path.capacity { path.reserveCapacity(max(8, path.count &* 2)) }
+        path.append(key)
+    }
+
     /// Sends the member key that waits for its value's first event.
     @inline(__always)
     func flushKey() {

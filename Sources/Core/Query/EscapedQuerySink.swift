@@ -17,7 +17,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// percent-encoded triples; `nil` when values are escaped like names.
     private let reservedTable: UnsafePointer<UInt32>?
     /// The escaped output.
-    private(set) var output = QueryByteWriter(capacity: 256)
+    private(set) var output: QueryByteWriter
     private var name = QueryByteWriter(capacity: 64)
     private var scratch: [UInt8] = []
     /// Whether the next pair is the query's first, written without `&`; ``QueryEncodingSink`` writes every pair with
@@ -25,8 +25,9 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     var isFirst = true
 
     /// An empty sink for the given space encoding; `allowsReserved` leaves reserved characters and percent-encoded
-    /// triples in values unescaped (OpenAPI `allowReserved`).
-    init(spaceEncoding: PercentEncoding.SpaceEncoding, allowsReserved: Bool = false) {
+    /// triples in values unescaped (OpenAPI `allowReserved`); `capacity` bytes are allocated up front.
+    init(spaceEncoding: PercentEncoding.SpaceEncoding, allowsReserved: Bool = false, capacity: Int = 256) {
+        output = QueryByteWriter(capacity: capacity)
         let isPlus = spaceEncoding == .plus
         table = isPlus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
         if allowsReserved {
@@ -70,16 +71,18 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// The number of bytes written.
     var position: Int { output.count }
 
-    /// Writes the bytes from `start` on again as `ranges`, in their order (ranges may be left out): the members of
-    /// a dictionary put in key order.
-    mutating func reorder(_ ranges: [Range<Int>], from start: Int) {
+    /// Writes the bytes from `start` on again as `count` ranges, in their order (ranges may be left out): the
+    /// members of a dictionary put in key order.
+    @inline(__always)
+    mutating func reorder(count: Int, from start: Int, range: (Int) -> Range<Int>) {
         let end = output.count
         // The bytes are saved on the stack (the heap when they are many), then copied back in order.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { saved in
             guard let savedBase = saved.baseAddress else { return }
             savedBase.update(from: output.base + start, count: end - start)
             output.truncate(to: start)
-            for range in ranges {
+            for index in 0..<count {
+                let range = range(index)
                 QueryByteWriter.copy(
                     from: savedBase + (range.lowerBound - start), to: output.base + output.count, count: range.count)
                 output.count += range.count
