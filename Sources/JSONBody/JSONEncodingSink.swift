@@ -280,3 +280,27 @@ private struct JSONPathKey: CodingKey {
         self.intValue = intValue
     }
 }
+
+extension JSONEncodingSink {
+    /// The sink as ``Wireform/ValueEncoder`` holds it.
+    final class Box: EncodingSinkBox {
+        // Only the engine's own synchronous calls touch the sink, one at a time: no runtime exclusivity checks.
+        /// Where the events go.
+        @exclusivity(unchecked) var sink: JSONEncodingSink
+
+        init(_ sink: JSONEncodingSink) { self.sink = sink }
+
+        func beginKeyed(sortsKeys: Bool) { sink.beginKeyed(sortsKeys: sortsKeys) }
+        func key(_ key: String) { sink.key(key) }
+        func endKeyed() { sink.endKeyed() }
+        func beginUnkeyed(isSet: Bool) { sink.beginUnkeyed(isSet: isSet) }
+        func endUnkeyed() { sink.endUnkeyed() }
+        func string(_ value: String) { sink.string(value) }
+        func bool(_ value: Bool) { sink.bool(value) }
+        func integer(_ magnitude: UInt64, isNegative: Bool) { sink.integer(magnitude, isNegative: isNegative) }
+        func number(_ value: ParameterNumber) throws { try sink.number(value) }
+        func date(_ value: Date) throws { try sink.date(value) }
+        func data(_ value: Data) throws { try sink.data(value) }
+        func null() { sink.null() }
+    }
+}

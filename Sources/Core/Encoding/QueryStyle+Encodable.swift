@@ -34,10 +34,9 @@ extension QueryStyle {
             return String(decoding: bytes, as: UTF8.self)
         }
         // Straight from the sink's buffer into the string.
-        let encoder = ValueEncoder.SinkWriter(
-            sink: QueryEncodingSink(style: style, spaceEncoding: spaceEncoding), options: parameterEncoder)
-        try encoder.encode(value)
-        return try encoder.sink.finishString()
+        let query = QueryEncodingSink.Box(QueryEncodingSink(style: style, spaceEncoding: spaceEncoding))
+        try ValueEncoder(sink: query, options: parameterEncoder).encode(value)
+        return try query.sink.finishString()
     }
 
     /// Appends the query for an `Encodable` value, as ``queryString(encoding:parameterEncoder:spaceEncoding:)``
@@ -59,9 +58,8 @@ extension QueryStyle {
             // A custom style reads a tree.
             return try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
         }
-        let encoder = ValueEncoder.SinkWriter(
-            sink: QueryEncodingSink(style: style, spaceEncoding: spaceEncoding), options: parameterEncoder)
-        try encoder.encode(value)
-        try encoder.sink.finish(appendingTo: &bytes)
+        let query = QueryEncodingSink.Box(QueryEncodingSink(style: style, spaceEncoding: spaceEncoding))
+        try ValueEncoder(sink: query, options: parameterEncoder).encode(value)
+        try query.sink.finish(appendingTo: &bytes)
     }
 }
