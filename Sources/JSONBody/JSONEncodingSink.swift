@@ -296,6 +296,10 @@ extension JSONEncodingSink {
         func beginUnkeyed(isSet: Bool) { sink.beginUnkeyed(isSet: isSet) }
         func endUnkeyed() { sink.endUnkeyed() }
         func string(_ value: String) { sink.string(value) }
+        func member(_ key: String, string value: String) {
+            sink.key(key)
+            sink.string(value)
+        }
         func bool(_ value: Bool) { sink.bool(value) }
         func integer(_ magnitude: UInt64, isNegative: Bool) { sink.integer(magnitude, isNegative: isNegative) }
         func number(_ value: ParameterNumber) throws { try sink.number(value) }

@@ -21,6 +21,8 @@ package protocol EncodingSinkBox: AnyObject {
     func endUnkeyed()
     /// A string.
     func string(_ value: String) throws
+    /// A dictionary member whose value is a string: ``key(_:)`` then ``string(_:)``, in one call.
+    func member(_ key: String, string value: String) throws
     /// A boolean.
     func bool(_ value: Bool) throws
     /// An integer that fits 64 bits, as its magnitude and sign.
@@ -50,6 +52,7 @@ extension QueryEncodingSink {
         func beginUnkeyed(isSet: Bool) { sink.beginUnkeyed(isSet: isSet) }
         func endUnkeyed() { sink.endUnkeyed() }
         func string(_ value: String) { sink.string(value) }
+        func member(_ key: String, string value: String) { sink.member(key, string: value) }
         func bool(_ value: Bool) { sink.bool(value) }
         func integer(_ magnitude: UInt64, isNegative: Bool) { sink.integer(magnitude, isNegative: isNegative) }
         func number(_ value: ParameterNumber) { sink.number(value) }
@@ -75,6 +78,10 @@ extension ParameterTreeSink {
         package func beginUnkeyed(isSet: Bool) { sink.beginUnkeyed(isSet: isSet) }
         package func endUnkeyed() { sink.endUnkeyed() }
         package func string(_ value: String) { sink.string(value) }
+        package func member(_ key: String, string value: String) {
+            sink.key(key)
+            sink.string(value)
+        }
         package func bool(_ value: Bool) { sink.bool(value) }
         package func integer(_ magnitude: UInt64, isNegative: Bool) {
             sink.integer(magnitude, isNegative: isNegative)

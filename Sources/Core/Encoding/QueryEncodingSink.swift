@@ -105,7 +105,15 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
 
     /// Names the next element of an array; `false` when the value is to be skipped (at the top level, or a
     /// container where repeated keys cannot hold one).
+    @inline(__always)
     private mutating func enterSlot(isContainer: Bool, kind: @autoclosure () -> String) -> Bool {
+        // A dictionary member: its name is written already.
+        if let index = levels.indices.last, levels[index].isKeyed { return true }
+        return enterElementSlot(isContainer: isContainer, kind: kind())
+    }
+
+    /// ``enterSlot(isContainer:kind:)`` outside a dictionary: at the top level, or an array's element.
+    private mutating func enterElementSlot(isContainer: Bool, kind: @autoclosure () -> String) -> Bool {
         guard let index = levels.indices.last else {
             rejectTopLevel(kind())
             return false
@@ -191,6 +199,24 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     mutating func key(_ key: String) {
         if bufferDepth > 0 { return buffer.key(key) }
         if skipDepth > 0 { return }
+        nameMember(key)
+    }
+
+    /// A dictionary member whose value is a string: its pair is written at once.
+    mutating func member(_ key: String, string value: String) {
+        if bufferDepth > 0 {
+            buffer.key(key)
+            return buffer.string(value)
+        }
+        if skipDepth > 0 { return }
+        nameMember(key)
+        // Text is a pair of its own in every style (the walker's `writeScalar`).
+        output.appendPair(text: value)
+    }
+
+    /// Starts a member of the innermost dictionary: its name, and where its bytes start.
+    @inline(__always)
+    private mutating func nameMember(_ key: String) {
         let index = levels.count - 1
         output.truncateName(to: levels[index].nameBase)
         let sortKey: UTF8Order.SortKey

@@ -136,8 +136,7 @@ extension ValueEncoder {
         let name = outputKey(for: key, keepsKeys: container.keepsKeys)
         if Value.self == String.self {
             // The common member: no pending key needed.
-            sendKey(name)
-            try sendString(Self.reinterpret(value, as: String.self))
+            try sink.member(name, string: Self.reinterpret(value, as: String.self))
             return
         }
         pendingKey = name
