@@ -306,5 +306,15 @@ extension JSONEncodingSink {
         func date(_ value: Date) throws { try sink.date(value) }
         func data(_ value: Data) throws { try sink.data(value) }
         func null() { sink.null() }
+        func array(of elements: [String]) {
+            sink.beginUnkeyed(isSet: false)
+            for element in elements { sink.string(element) }
+            sink.endUnkeyed()
+        }
+        func array(of elements: [Int]) {
+            sink.beginUnkeyed(isSet: false)
+            for element in elements { sink.integer(UInt64(element.magnitude), isNegative: element < 0) }
+            sink.endUnkeyed()
+        }
     }
 }

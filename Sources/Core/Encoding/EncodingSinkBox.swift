@@ -35,6 +35,12 @@ package protocol EncodingSinkBox: AnyObject {
     func data(_ value: Data) throws
     /// Nil.
     func null() throws
+    /// An array of strings: ``beginUnkeyed(isSet:)``, ``string(_:)`` for each element and ``endUnkeyed()``, in one
+    /// call.
+    func array(of elements: [String]) throws
+    /// An array of integers: ``beginUnkeyed(isSet:)``, ``integer(_:isNegative:)`` for each element and
+    /// ``endUnkeyed()``, in one call.
+    func array(of elements: [Int]) throws
 }
 
 extension QueryEncodingSink {
@@ -59,6 +65,8 @@ extension QueryEncodingSink {
         func date(_ value: Date) { sink.date(value) }
         func data(_ value: Data) { sink.data(value) }
         func null() { sink.null() }
+        func array(of elements: [String]) { sink.array(of: elements) }
+        func array(of elements: [Int]) { sink.array(of: elements) }
     }
 }
 
@@ -90,5 +98,15 @@ extension ParameterTreeSink {
         package func date(_ value: Date) { sink.date(value) }
         package func data(_ value: Data) { sink.data(value) }
         package func null() { sink.null() }
+        package func array(of elements: [String]) {
+            sink.beginUnkeyed(isSet: false)
+            for element in elements { sink.string(element) }
+            sink.endUnkeyed()
+        }
+        package func array(of elements: [Int]) {
+            sink.beginUnkeyed(isSet: false)
+            for element in elements { sink.integer(UInt64(element.magnitude), isNegative: element < 0) }
+            sink.endUnkeyed()
+        }
     }
 }

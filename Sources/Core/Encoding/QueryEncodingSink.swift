@@ -334,6 +334,40 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         output.appendPair(text: value)
     }
 
+    /// An array of strings; streamed with one name for all its elements when the style repeats the name.
+    mutating func array(of elements: [String]) {
+        beginUnkeyed(isSet: false)
+        if let index = streamsSameName() {
+            levels[index].count &+= elements.count
+            for element in elements { output.appendPair(text: element) }
+        } else {
+            for element in elements { string(element) }
+        }
+        endUnkeyed()
+    }
+
+    /// An array of integers; streamed with one name for all its elements when the style repeats the name.
+    mutating func array(of elements: [Int]) {
+        beginUnkeyed(isSet: false)
+        if let index = streamsSameName() {
+            levels[index].count &+= elements.count
+            for element in elements { output.appendPair(integer: UInt64(element.magnitude), isNegative: element < 0) }
+        } else {
+            for element in elements { integer(UInt64(element.magnitude), isNegative: element < 0) }
+        }
+        endUnkeyed()
+    }
+
+    /// The array just started, when it streams and names each scalar element the same (`brackets`, `repeated`).
+    @inline(__always)
+    private func streamsSameName() -> Int? {
+        guard bufferDepth == 0, skipDepth == 0, let index = levels.indices.last, !levels[index].isKeyed else {
+            return nil
+        }
+        let arrays = levels[index].arrays
+        return arrays == .brackets || arrays == .repeated ? index : nil
+    }
+
     mutating func bool(_ value: Bool) {
         if bufferDepth > 0 { return buffer.bool(value) }
         if skipDepth > 0 { return }

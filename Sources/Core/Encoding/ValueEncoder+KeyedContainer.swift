@@ -20,7 +20,7 @@ extension ValueEncoder {
         mutating func encodeNil(forKey key: Key) throws { try encoder.write(.null, forKey: key, in: self) }
         mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
         mutating func encode(_ value: String, forKey key: Key) throws {
-            try encoder.write(value, forKey: key, in: self)
+            try encoder.writeString(value, forKey: key, in: self)
         }
         mutating func encode(_ value: Double, forKey key: Key) throws {
             try encoder.write(value, forKey: key, in: self)
@@ -151,6 +151,19 @@ extension ValueEncoder {
             try encodeComposite(value)
         }
         pendingKey = nil
+    }
+
+    /// Writes a string member: the common member, one event, the string passed on without a copy.
+    @inline(__always)
+    func writeString<Key: CodingKey>(_ value: String, forKey key: Key, in container: KeyedContainer<Key>) throws {
+        if let members = try pendingMembers(id: container.id, container.members) {
+            // As `write(_:forKey:in:)` does through `tree(of:at:)`.
+            if let deferredError { throw deferredError }
+            members.set(
+                .value(.string(value)), for: outputKey(for: key, keepsKeys: members.keepsKeys, in: members.codingPath))
+            return
+        }
+        try sink.member(outputKey(for: key, keepsKeys: container.keepsKeys), string: value)
     }
 
     /// Writes nil for a key.

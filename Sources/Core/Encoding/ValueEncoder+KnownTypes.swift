@@ -25,11 +25,13 @@ extension ValueEncoder {
             flushKey()
             try sendNumber(ParameterNumber(Self.reinterpret(value, as: Double.self)))
         } else if Value.self == [String].self {
-            try encodeArray(Self.reinterpret(value, as: [String].self)) { try $0.sendString($1) }
+            beginKnownArray()
+            try sink.array(of: Self.reinterpret(value, as: [String].self))
+            openContainers &-= 1
         } else if Value.self == [Int].self {
-            try encodeArray(Self.reinterpret(value, as: [Int].self)) {
-                try $0.sendInteger(UInt64($1.magnitude), isNegative: $1 < 0)
-            }
+            beginKnownArray()
+            try sink.array(of: Self.reinterpret(value, as: [Int].self))
+            openContainers &-= 1
         } else {
             return try encodeFoundationValue(value)
         }
@@ -125,19 +127,13 @@ extension ValueEncoder {
         try sendInteger(UInt64(value.magnitude), isNegative: value < 0)
     }
 
-    /// An array of strings or integers, the common members, without the unkeyed container `Array.encode(to:)` asks
-    /// for: the same events, without one dynamic call per element.
+    /// Counts the container of an array of strings or integers, the common members, which the sink gets in one
+    /// event, without the unkeyed container `Array.encode(to:)` asks for.
     @inline(__always)
-    private func encodeArray<Element>(
-        _ elements: [Element],
-        _ write: (ValueEncoder, Element) throws -> Void
-    ) throws {
+    private func beginKnownArray() {
         // The member's key is not on the path (no frame was made), so it is named for the depth check.
         checkDepth(naming: pendingKey)
         flushKey()
-        sendBeginUnkeyed(isSet: false)
-        for element in elements { try write(self, element) }
-        endUnkeyed()
     }
 
     /// The value as the type it is known to be (the caller compared the metatypes).

@@ -55,7 +55,7 @@ package final class ValueEncoder: Encoder {
     @exclusivity(unchecked) private(set) var hasDeferredError = false
     @exclusivity(unchecked) private var nextFrameID = 0
     /// The containers open in the sink: the depth of the next one.
-    @exclusivity(unchecked) private var openContainers: Int
+    @exclusivity(unchecked) var openContainers: Int
 
     /// Where the events go.
     let sink: any EncodingSinkBox
