@@ -75,18 +75,42 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// members of a dictionary put in key order.
     @inline(__always)
     mutating func reorder(count: Int, from start: Int, range: (Int) -> Range<Int>) {
-        let end = output.count
-        // The bytes are saved on the stack (the heap when they are many), then copied back in order.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { saved in
-            guard let savedBase = saved.baseAddress else { return }
-            savedBase.update(from: output.base + start, count: end - start)
-            output.truncate(to: start)
-            for index in 0..<count {
-                let range = range(index)
-                QueryByteWriter.copy(
-                    from: savedBase + (range.lowerBound - start), to: output.base + output.count, count: range.count)
-                output.count += range.count
+        let length = output.count - start
+        // A few bytes are saved on the stack; more in the reused scratch buffer (a large temporary allocation would
+        // ask the system for the stack's bounds on every call).
+        if length <= 1024 {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { saved in
+                guard let savedBase = saved.baseAddress else { return }
+                copyBack(count: count, from: start, saved: savedBase, range: range)
             }
+        } else {
+            var scratch = self.scratch
+            self.scratch = []
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: repeatElement(0, count: length))
+            scratch.withUnsafeMutableBufferPointer { saved in
+                guard let savedBase = saved.baseAddress else { return }
+                copyBack(count: count, from: start, saved: savedBase, range: range)
+            }
+            self.scratch = scratch
+        }
+    }
+
+    /// Saves the bytes from `start` on in `saved`, then writes them back as `count` ranges, in their order.
+    @inline(__always)
+    private mutating func copyBack(
+        count: Int,
+        from start: Int,
+        saved: UnsafeMutablePointer<UInt8>,
+        range: (Int) -> Range<Int>
+    ) {
+        saved.update(from: output.base + start, count: output.count - start)
+        output.truncate(to: start)
+        for index in 0..<count {
+            let range = range(index)
+            QueryByteWriter.copy(
+                from: saved + (range.lowerBound - start), to: output.base + output.count, count: range.count)
+            output.count += range.count
         }
     }
 
