@@ -62,7 +62,10 @@ package final class ValueEncoder: Encoder {
     let options: ParameterValueEncoder
     /// Whether keys are written as they are (``ParameterValueEncoder/KeyEncodingStrategy-swift.struct/useDefaultKeys``).
     let usesDefaultKeys: Bool
-    package let userInfo: [CodingUserInfoKey: Any]
+    /// The strategies' `userInfo`, made when an `encode(to:)` asks for it (few do), not for every encoder.
+    package var userInfo: [CodingUserInfoKey: Any] {
+        options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
+    }
     /// Containers nested deeper than this are an error.
     let maximumDepth: Int
     /// Whether a value that encodes nothing at the top becomes an empty dictionary (a nested encoder) rather than
@@ -104,7 +107,6 @@ package final class ValueEncoder: Encoder {
         openContainers = path.count
         self.isNested = isNested
         self.release = release
-        userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
         frames.reserveCapacity(8)
         if release != nil {
             // A super encoder is itself the value: its first container request starts it.
