@@ -139,11 +139,11 @@ public struct JSONBodySerializer: BodySerializer {
 
     /// The JSON bytes of an `Encodable` value, written by the engine into a ``JSONEncodingSink``.
     func jsonBytes<Value: Encodable>(encoding value: Value) throws -> [UInt8] {
-        let engine = ValueEncoder.SinkWriter(
-            sink: JSONEncodingSink(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding),
-            options: ParameterValueEncoder(), maximumDepth: Self.maximumEncodableDepth)
-        try engine.encode(value)
-        return engine.sink.writer.bytes
+        let json = JSONEncodingSink.Box(
+            JSONEncodingSink(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding))
+        try ValueEncoder(sink: json, options: ParameterValueEncoder(), maximumDepth: Self.maximumEncodableDepth)
+            .encode(value)
+        return json.sink.writer.bytes
     }
 
     /// The deepest nesting an `Encodable` value may have (JSON texts are read recursively by most parsers).

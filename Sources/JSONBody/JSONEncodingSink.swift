@@ -28,6 +28,7 @@ struct JSONEncodingSink: EncodingSink {
     /// An object member: its key, where its bytes start (after the comma), where its value starts, where it ends.
     private struct Member {
         var key: String
+        var sortKey: UTF8Order.SortKey
         var start: Int
         var valueStart: Int
         var end = 0
@@ -101,7 +102,8 @@ struct JSONEncodingSink: EncodingSink {
         } else {
             writer.bytes.append(UInt8(ascii: ":"))
         }
-        members.append(Member(key: key, start: start, valueStart: writer.bytes.count))
+        members.append(
+            Member(key: key, sortKey: UTF8Order.SortKey(key), start: start, valueStart: writer.bytes.count))
     }
 
     mutating func endKeyed() {
@@ -111,7 +113,7 @@ struct JSONEncodingSink: EncodingSink {
             members[members.count - 1].end = writer.bytes.count
             if UTF8Order.memberOrder(
                 count: members.count - base, sorted: sortsKeys || level.sortsKeys, into: &order,
-                key: { members[base + $0].key })
+                sortKey: { members[base + $0].sortKey }, key: { members[base + $0].key })
             {
                 reorder(base: base)
             }
@@ -281,5 +283,43 @@ private struct JSONPathKey: CodingKey {
     init(intValue: Int) {
         stringValue = "Index \(intValue)"
         self.intValue = intValue
+    }
+}
+
+extension JSONEncodingSink {
+    /// The sink as ``Wireform/ValueEncoder`` holds it.
+    final class Box: EncodingSinkBox {
+        // Only the engine's own synchronous calls touch the sink, one at a time: no runtime exclusivity checks.
+        /// Where the events go.
+        @exclusivity(unchecked) var sink: JSONEncodingSink
+
+        init(_ sink: JSONEncodingSink) { self.sink = sink }
+
+        func beginKeyed(sortsKeys: Bool) { sink.beginKeyed(sortsKeys: sortsKeys) }
+        func key(_ key: String) { sink.key(key) }
+        func endKeyed() { sink.endKeyed() }
+        func beginUnkeyed(isSet: Bool) { sink.beginUnkeyed(isSet: isSet) }
+        func endUnkeyed() { sink.endUnkeyed() }
+        func string(_ value: String) { sink.string(value) }
+        func member(_ key: String, string value: String) {
+            sink.key(key)
+            sink.string(value)
+        }
+        func bool(_ value: Bool) { sink.bool(value) }
+        func integer(_ magnitude: UInt64, isNegative: Bool) { sink.integer(magnitude, isNegative: isNegative) }
+        func number(_ value: ParameterNumber) throws { try sink.number(value) }
+        func date(_ value: Date) throws { try sink.date(value) }
+        func data(_ value: Data) throws { try sink.data(value) }
+        func null() { sink.null() }
+        func array(of elements: [String]) {
+            sink.beginUnkeyed(isSet: false)
+            for element in elements { sink.string(element) }
+            sink.endUnkeyed()
+        }
+        func array(of elements: [Int]) {
+            sink.beginUnkeyed(isSet: false)
+            for element in elements { sink.integer(UInt64(element.magnitude), isNegative: element < 0) }
+            sink.endUnkeyed()
+        }
     }
 }

@@ -158,4 +158,15 @@ import Testing
         #expect(error.reason.hasPrefix("Date at 'alpha'"))
         expectSame(TwoErrors())
     }
+
+    @Test func largeDictionariesAreSortedAsTheTreePathSortsThem() {
+        // More than 1,024 bytes of members out of order: the reorder goes through the scratch buffer, not the stack.
+        let large = Dictionary(
+            uniqueKeysWithValues: (0..<120).map { ("key\($0 * 7 % 120)", String(repeating: "v", count: $0)) })
+        expectSame(["outer": large, "alpha": ["z": "1", "a": "2"]])
+        expectSame(large, StandardQueryStyle(keyOrdering: .insertion))
+        let strings = (0..<300).map { "element \($0) with spaces & symbols" }
+        expectSame(["tags": strings, "ids": (0..<300).map(String.init)])
+        expectSame(["tags": strings], .repeated)
+    }
 }

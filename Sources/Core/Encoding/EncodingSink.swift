@@ -13,7 +13,7 @@
 ///
 /// Every value is one scalar event or a `begin…`/`end…` pair; a keyed container announces each member with
 /// ``key(_:)`` first. A key can come again in one container: the later value wins, at the key's first position
-/// (``UTF8Order/memberOrder(count:sorted:key:)`` computes that order). Dates and data arrive only when the
+/// (``UTF8Order/memberOrder(count:sorted:into:sortKey:key:)`` computes that order). Dates and data arrive only when the
 /// strategy defers them to the format.
 package protocol EncodingSink: ~Copyable {
     /// Starts a dictionary; `sortsKeys` for a Swift `Dictionary`, whose keys have no order of their own.

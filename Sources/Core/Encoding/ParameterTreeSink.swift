@@ -44,7 +44,8 @@ package struct ParameterTreeSink: EncodingSink {
         let dictionary: ParameterDictionary
         var order: [(value: Int, key: Int)] = []
         if UTF8Order.memberOrder(
-            count: keys.count - level.keyBase, sorted: level.isSorted, into: &order, key: { keys[level.keyBase + $0] })
+            count: keys.count - level.keyBase, sorted: level.isSorted, into: &order,
+            sortKey: { UTF8Order.SortKey(keys[level.keyBase + $0]) }, key: { keys[level.keyBase + $0] })
         {
             dictionary = ParameterDictionary(
                 distinctKeys: order.map { keys[level.keyBase + $0.key] },

@@ -77,9 +77,9 @@ public struct ParameterValueEncoder: Sendable {
     ///   write (a date outside the years 1 to 9999 as ISO 8601 text), and ``SerializationError/Code/nestingTooDeep``
     ///   past ``ParameterValue/maximumDepth``. The reason names the coding path.
     public func encode<Value: Encodable>(_ value: Value) throws -> ParameterValue {
-        let encoder = ValueEncoder.SinkWriter(sink: ParameterTreeSink(), options: self)
-        try encoder.encode(value)
+        let tree = ParameterTreeSink.Box()
+        try ValueEncoder(sink: tree, options: self).encode(value)
         // A value that encodes nothing has thrown; every other value ends with a result.
-        return encoder.sink.result ?? .dictionary(ParameterDictionary())
+        return tree.sink.result ?? .dictionary(ParameterDictionary())
     }
 }

@@ -41,6 +41,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     private struct Member {
         var key: String
         var start: Int
+        var sortKey: UTF8Order.SortKey
     }
 
     let style: StandardQueryStyle
@@ -55,20 +56,19 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     private var skipDepth = 0
     /// The first error inside each open member that has one (by its index in ``members``), innermost last.
     /// The order of a dictionary's members, and their byte ranges in that order; reused.
-    private var order: [(value: Int, key: Int)] = []
-    private var ranges: [Range<Int>] = []
     private var memberErrors: [(member: Int, error: SerializationError)] = []
     /// The first error outside any member.
     private var error: SerializationError?
 
     init(style: StandardQueryStyle, spaceEncoding: PercentEncoding.SpaceEncoding) {
         self.style = style
-        output = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: style.reservedCharacters == .allowed)
+        // Room for a typical query up front: a value's escaping reserves three bytes for each of its bytes.
+        output = EscapedQuerySink(
+            spaceEncoding: spaceEncoding, allowsReserved: style.reservedCharacters == .allowed, capacity: 1024)
         output.isFirst = false
         levels.reserveCapacity(8)
-        members.reserveCapacity(32)
-        order.reserveCapacity(32)
-        ranges.reserveCapacity(32)
+        // 24 members (40 bytes each) stay within the allocator's fast per-thread cache (glibc: up to 1,032 bytes).
+        members.reserveCapacity(24)
     }
 
     /// Appends the query to `bytes`, or throws the first error in the order the walker writes.
@@ -76,6 +76,12 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         if let error { throw error }
         // Every pair starts with `&`; the first one's is dropped.
         output.copyOutput(droppingFirst: 1, to: &bytes)
+    }
+
+    /// The query as text, or throws the first error in the order the walker writes.
+    func finishString() throws(SerializationError) -> String {
+        if let error { throw error }
+        return output.outputString(droppingFirst: 1)
     }
 
     // MARK: Errors
@@ -100,7 +106,15 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
 
     /// Names the next element of an array; `false` when the value is to be skipped (at the top level, or a
     /// container where repeated keys cannot hold one).
+    @inline(__always)
     private mutating func enterSlot(isContainer: Bool, kind: @autoclosure () -> String) -> Bool {
+        // A dictionary member: its name is written already.
+        if let index = levels.indices.last, levels[index].isKeyed { return true }
+        return enterElementSlot(isContainer: isContainer, kind: kind())
+    }
+
+    /// ``enterSlot(isContainer:kind:)`` outside a dictionary: at the top level, or an array's element.
+    private mutating func enterElementSlot(isContainer: Bool, kind: @autoclosure () -> String) -> Bool {
         guard let index = levels.indices.last else {
             rejectTopLevel(kind())
             return false
@@ -186,19 +200,38 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     mutating func key(_ key: String) {
         if bufferDepth > 0 { return buffer.key(key) }
         if skipDepth > 0 { return }
+        nameMember(key)
+    }
+
+    /// A dictionary member whose value is a string: its pair is written at once.
+    mutating func member(_ key: String, string value: String) {
+        if bufferDepth > 0 {
+            buffer.key(key)
+            return buffer.string(value)
+        }
+        if skipDepth > 0 { return }
+        nameMember(key)
+        // Text is a pair of its own in every style (the walker's `writeScalar`).
+        output.appendPair(text: value)
+    }
+
+    /// Starts a member of the innermost dictionary: its name, and where its bytes start.
+    @inline(__always)
+    private mutating func nameMember(_ key: String) {
         let index = levels.count - 1
         output.truncateName(to: levels[index].nameBase)
+        let sortKey: UTF8Order.SortKey
         if levels[index].depth == 0 {
-            output.appendToName(key)
+            sortKey = output.appendKeyToName(key)
         } else if style.nesting == .dotted {
             output.appendToName(ascii: UInt8(ascii: "."))
-            output.appendToName(key)
+            sortKey = output.appendKeyToName(key)
         } else {
             output.appendToName(ascii: UInt8(ascii: "["))
-            output.appendToName(key)
+            sortKey = output.appendKeyToName(key)
             output.appendToName(ascii: UInt8(ascii: "]"))
         }
-        members.append(Member(key: key, start: output.position))
+        members.append(Member(key: key, start: output.position, sortKey: sortKey))
     }
 
     mutating func endKeyed() {
@@ -219,24 +252,24 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             let sorted = style.keyOrdering == .sorted || level.sortsKeys
             // The errors of this dictionary's members are the last ones kept.
             let errorBase = memberErrors.firstIndex { $0.member >= base } ?? memberErrors.count
-            if UTF8Order.memberOrder(
-                count: members.count - base, sorted: sorted, into: &order, key: { members[base + $0].key })
-            {
-                ranges.removeAll(keepingCapacity: true)
-                ranges.reserveCapacity(order.count)
-                for entry in order {
-                    let position = base + entry.value
-                    ranges.append(
-                        members[position].start..<(position + 1 < members.count ? members[position + 1].start : end))
+            let start = members[base].start
+            firstError = UTF8Order.withMemberOrder(
+                count: count, sorted: sorted, sortKey: { members[base + $0].sortKey }, key: { members[base + $0].key }
+            ) { order -> SerializationError? in
+                guard let order else {
+                    return errorBase < memberErrors.count ? memberErrors[errorBase].error : nil
                 }
-                output.reorder(ranges, from: members[base].start)
-                if errorBase < memberErrors.count {
-                    for entry in order where firstError == nil {
-                        firstError = memberErrors[errorBase...].first { $0.member == base + entry.value }?.error
+                output.reorder(count: order.count, from: start) { index in
+                    let position = base + order[index].value
+                    return members[position].start..<(position + 1 < members.count ? members[position + 1].start : end)
+                }
+                guard errorBase < memberErrors.count else { return nil }
+                for entry in order {
+                    if let error = memberErrors[errorBase...].first(where: { $0.member == base + entry.value })?.error {
+                        return error
                     }
                 }
-            } else if errorBase < memberErrors.count {
-                firstError = memberErrors[errorBase].error
+                return nil
             }
             if errorBase < memberErrors.count { memberErrors.removeSubrange(errorBase...) }
             members.removeSubrange(base...)
@@ -300,6 +333,40 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         guard enterSlot(isContainer: false, kind: "a string") else { return }
         // Text is a pair of its own in every style (the walker's `writeScalar`).
         output.appendPair(text: value)
+    }
+
+    /// An array of strings; streamed with one name for all its elements when the style repeats the name.
+    mutating func array(of elements: [String]) {
+        beginUnkeyed(isSet: false)
+        if let index = streamsSameName() {
+            levels[index].count &+= elements.count
+            for element in elements { output.appendPair(text: element) }
+        } else {
+            for element in elements { string(element) }
+        }
+        endUnkeyed()
+    }
+
+    /// An array of integers; streamed with one name for all its elements when the style repeats the name.
+    mutating func array(of elements: [Int]) {
+        beginUnkeyed(isSet: false)
+        if let index = streamsSameName() {
+            levels[index].count &+= elements.count
+            for element in elements { output.appendPair(integer: UInt64(element.magnitude), isNegative: element < 0) }
+        } else {
+            for element in elements { integer(UInt64(element.magnitude), isNegative: element < 0) }
+        }
+        endUnkeyed()
+    }
+
+    /// The array just started, when it streams and names each scalar element the same (`brackets`, `repeated`).
+    @inline(__always)
+    private func streamsSameName() -> Int? {
+        guard bufferDepth == 0, skipDepth == 0, let index = levels.indices.last, !levels[index].isKeyed else {
+            return nil
+        }
+        let arrays = levels[index].arrays
+        return arrays == .brackets || arrays == .repeated ? index : nil
     }
 
     mutating func bool(_ value: Bool) {

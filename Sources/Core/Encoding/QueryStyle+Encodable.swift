@@ -27,9 +27,16 @@ extension QueryStyle {
         parameterEncoder: ParameterValueEncoder = ParameterValueEncoder(),
         spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws -> String {
-        var bytes: [UInt8] = []
-        try appendQuery(encoding: value, to: &bytes, parameterEncoder: parameterEncoder, spaceEncoding: spaceEncoding)
-        return String(decoding: bytes, as: UTF8.self)
+        guard let style = self as? StandardQueryStyle else {
+            // A custom style reads a tree.
+            var bytes: [UInt8] = []
+            try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // Straight from the sink's buffer into the string.
+        let query = QueryEncodingSink.Box(QueryEncodingSink(style: style, spaceEncoding: spaceEncoding))
+        try ValueEncoder(sink: query, options: parameterEncoder).encode(value)
+        return try query.sink.finishString()
     }
 
     /// Appends the query for an `Encodable` value, as ``queryString(encoding:parameterEncoder:spaceEncoding:)``
@@ -51,9 +58,8 @@ extension QueryStyle {
             // A custom style reads a tree.
             return try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
         }
-        let encoder = ValueEncoder.SinkWriter(
-            sink: QueryEncodingSink(style: style, spaceEncoding: spaceEncoding), options: parameterEncoder)
-        try encoder.encode(value)
-        try encoder.sink.finish(appendingTo: &bytes)
+        let query = QueryEncodingSink.Box(QueryEncodingSink(style: style, spaceEncoding: spaceEncoding))
+        try ValueEncoder(sink: query, options: parameterEncoder).encode(value)
+        try query.sink.finish(appendingTo: &bytes)
     }
 }

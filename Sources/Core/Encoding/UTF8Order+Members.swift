@@ -1,4 +1,58 @@
 extension UTF8Order {
+    /// What sorting needs of a member's key, computed once when the key arrives: its first eight UTF-8 bytes as a
+    /// big-endian integer (zero-padded) and whether it is ASCII.
+    package struct SortKey {
+        /// The first eight bytes; comparing two prefixes orders the keys unless the prefixes are equal.
+        package var prefix: UInt64
+        /// Whether every byte is ASCII (then keys with different bytes are different keys).
+        package var isASCII: Bool
+
+        /// The sort key of a key's UTF-8 bytes.
+        @inline(__always)
+        package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let count = bytes.count
+            guard let base = bytes.baseAddress, count > 0 else {
+                self.init(prefix: 0, isASCII: true)
+                return
+            }
+            let raw = UnsafeRawPointer(base)
+            var prefix: UInt64 = 0
+            var bits: UInt64 = 0
+            var index = 0
+            if count >= 8 {
+                prefix = UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self))
+                while index &+ 8 <= count {
+                    bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    index &+= 8
+                }
+                if index < count { bits |= raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) }
+            } else {
+                var shift: UInt64 = 56
+                while index < count {
+                    let byte = UInt64(base[index])
+                    prefix |= byte &<< shift
+                    bits |= byte
+                    shift &-= 8
+                    index &+= 1
+                }
+            }
+            self.init(prefix: prefix, isASCII: bits & 0x8080_8080_8080_8080 == 0)
+        }
+
+        /// The sort key of a key.
+        @inline(__always)
+        package init(_ text: String) {
+            var text = text
+            self = text.withUTF8 { SortKey($0) }
+        }
+
+        @inline(__always)
+        private init(prefix: UInt64, isASCII: Bool) {
+            self.prefix = prefix
+            self.isASCII = isASCII
+        }
+    }
+
     /// The order to write a container's members in, when it is not the order they came in.
     ///
     /// A key that comes again keeps its first position and takes its last value, as in `JSONEncoder` and
@@ -7,27 +61,53 @@ extension UTF8Order {
     /// - Parameters:
     ///   - count: The number of members, in the order they came.
     ///   - sorted: Whether to sort by key.
-    ///   - key: The key of a member.
     ///   - order: Set to the order, for each member to write the index of the member whose value is written and of
     ///     the one whose key spelling is written, when the result is `true`; a buffer the caller reuses.
+    ///   - sortKey: The ``SortKey`` of a member's key, kept by the caller from when the key arrived.
+    ///   - key: The key of a member, read only when two keys share their first eight bytes (or are not ASCII).
     /// - Returns: `false` when the members are written as they came.
-    @inline(__always)
     package static func memberOrder(
         count: Int,
         sorted: Bool,
         into order: inout [(value: Int, key: Int)],
+        sortKey: (Int) -> SortKey,
         key: (Int) -> String
     ) -> Bool {
-        guard count > 1 else { return false }
+        withMemberOrder(count: count, sorted: sorted, sortKey: sortKey, key: key) { newOrder in
+            guard let newOrder else { return false }
+            order.removeAll(keepingCapacity: true)
+            order.append(contentsOf: newOrder)
+            return true
+        }
+    }
+
+    /// Calls `body` with the order to write a container's members in (as ``memberOrder(count:sorted:into:sortKey:key:)``
+    /// computes it), in a buffer that lives for the call, or with `nil` when the members are written as they came.
+    /// - Parameters:
+    ///   - count: The number of members, in the order they came.
+    ///   - sorted: Whether to sort by key.
+    ///   - sortKey: The ``SortKey`` of a member's key.
+    ///   - key: The key of a member.
+    ///   - body: Receives the order: for each member to write, the index of the member whose value is written and
+    ///     of the one whose key spelling is written.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    package static func withMemberOrder<Result>(
+        count: Int,
+        sorted: Bool,
+        sortKey: (Int) -> SortKey,
+        key: (Int) -> String,
+        _ body: (UnsafeBufferPointer<(value: Int, key: Int)>?) -> Result
+    ) -> Result {
+        guard count > 1 else { return body(nil) }
         typealias Entry = (prefix: UInt64, position: Int)
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { entries in
-            var highBits: UInt8 = 0
+            var isASCII = true
             for index in 0..<count {
-                let (prefix, bits) = Self.prefixAndHighBits(of: key(index))
-                highBits |= bits
-                entries.initializeElement(at: index, to: (prefix, index))
+                let sortKey = sortKey(index)
+                isASCII = isASCII && sortKey.isASCII
+                entries.initializeElement(at: index, to: (sortKey.prefix, index))
             }
-            let isASCII = highBits & 0x80 == 0
             // Stable: equal keys keep the order they came in.
             func precedes(_ left: Entry, _ right: Entry) -> Bool {
                 if left.prefix != right.prefix { return left.prefix < right.prefix }
@@ -44,13 +124,13 @@ extension UTF8Order {
                     let moving = entries[index]
                     var slot = index
                     while slot > 0 {
-                        let earlier = entries[slot - 1]
+                        let earlier = entries[slot &- 1]
                         guard
                             moving.prefix < earlier.prefix
                                 || (moving.prefix == earlier.prefix && precedes(moving, earlier))
                         else { break }
                         entries[slot] = earlier
-                        slot -= 1
+                        slot &-= 1
                     }
                     if slot != index {
                         entries[slot] = moving
@@ -63,8 +143,8 @@ extension UTF8Order {
                 isInOrder = entries.indices.allSatisfy { entries[$0].position == $0 }
             }
             var repeats = false
-            for index in 1..<count where entries[index - 1].prefix == entries[index].prefix {
-                if ByteExactKey.equal(key(entries[index - 1].position), key(entries[index].position)) {
+            for index in 1..<count where entries[index &- 1].prefix == entries[index].prefix {
+                if ByteExactKey.equal(key(entries[index &- 1].position), key(entries[index].position)) {
                     repeats = true
                     break
                 }
@@ -75,14 +155,16 @@ extension UTF8Order {
                 repeats = Set((0..<count).map(key)).count != count
             }
             if repeats {
-                order = distinctOrder(count: count, sorted: sorted, key: key)
-                return true
+                return distinctOrder(count: count, sorted: sorted, key: key).withUnsafeBufferPointer { body($0) }
             }
-            if !sorted || isInOrder { return false }
-            order.removeAll(keepingCapacity: true)
-            order.reserveCapacity(count)
-            for entry in entries { order.append((entry.position, entry.position)) }
-            return true
+            if !sorted || isInOrder { return body(nil) }
+            return withUnsafeTemporaryAllocation(of: (value: Int, key: Int).self, capacity: count) { order in
+                for index in 0..<count {
+                    let position = entries[index].position
+                    order.initializeElement(at: index, to: (position, position))
+                }
+                return body(UnsafeBufferPointer(order))
+            }
         }
     }
 
@@ -101,25 +183,5 @@ extension UTF8Order {
         }
         if sorted { order.sort { precedes(key($0.key), key($1.key)) } }
         return order
-    }
-
-    /// The key's ``prefix(of:)`` and the OR of all its bytes (bit 7 set when it is not ASCII), in one pass.
-    @inline(__always)
-    private static func prefixAndHighBits(of text: String) -> (UInt64, UInt8) {
-        let result: (UInt64, UInt8)? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var prefix: UInt64 = 0
-            var shift: UInt64 = 56
-            var bits: UInt8 = 0
-            for (index, byte) in bytes.enumerated() {
-                bits |= byte
-                if index < 8 {
-                    prefix |= UInt64(byte) << shift
-                    shift &-= 8
-                }
-            }
-            return (prefix, bits)
-        }
-        if let result { return result }
-        return (prefix(of: text), text.utf8.reduce(0) { $0 | $1 })
     }
 }

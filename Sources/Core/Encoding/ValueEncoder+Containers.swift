@@ -130,11 +130,11 @@ extension ValueEncoder {
     /// A value as a finished tree, encoded by a nested encoder that shares the strategies.
     func tree<Value: Encodable>(of value: Value, at codingPath: [any CodingKey]) throws -> ParameterValue {
         if let deferredError { throw deferredError }
-        let nested = SinkWriter(
-            sink: ParameterTreeSink(), options: options, maximumDepth: maximumDepth, path: codingPath,
-            isNested: true, release: nil)
+        let tree = ParameterTreeSink.Box()
+        let nested = ValueEncoder(
+            sink: tree, options: options, maximumDepth: maximumDepth, path: codingPath, isNested: true, release: nil)
         try nested.encode(value)
-        return nested.sink.result ?? .dictionary(ParameterDictionary())
+        return tree.sink.result ?? .dictionary(ParameterDictionary())
     }
 
     /// A nested dictionary for a key of a pending dictionary; one already there is shared.
@@ -163,13 +163,10 @@ extension ValueEncoder {
     /// released, as `JSONEncoder` does.
     func makeSuperEncoder(at codingPath: [any CodingKey], store: @escaping (ParameterValue) -> Void) -> any Encoder {
         if codingPath.count > maximumDepth { record(.tooDeep(maximumDepth, at: codingPath)) }
-        return SinkWriter(
-            sink: ParameterTreeSink(), options: options, maximumDepth: maximumDepth, path: codingPath,
-            isNested: true,
-            release: { encoder in
-                let tree = (encoder as? SinkWriter<ParameterTreeSink>)?.sink.result
-                store(tree ?? .dictionary(ParameterDictionary()))
-            })
+        let tree = ParameterTreeSink.Box()
+        return ValueEncoder(
+            sink: tree, options: options, maximumDepth: maximumDepth, path: codingPath, isNested: true,
+            release: { _ in store(tree.sink.result ?? .dictionary(ParameterDictionary())) })
     }
 
     /// Whether a member with this value is left out (nil under ``ParameterValueEncoder/NilEncodingStrategy/omitKeys``).

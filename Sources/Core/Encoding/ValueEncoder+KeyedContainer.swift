@@ -20,7 +20,7 @@ extension ValueEncoder {
         mutating func encodeNil(forKey key: Key) throws { try encoder.write(.null, forKey: key, in: self) }
         mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.write(value, forKey: key, in: self) }
         mutating func encode(_ value: String, forKey key: Key) throws {
-            try encoder.write(value, forKey: key, in: self)
+            try encoder.writeString(value, forKey: key, in: self)
         }
         mutating func encode(_ value: Double, forKey key: Key) throws {
             try encoder.write(value, forKey: key, in: self)
@@ -136,22 +136,34 @@ extension ValueEncoder {
         let name = outputKey(for: key, keepsKeys: container.keepsKeys)
         if Value.self == String.self {
             // The common member: no pending key needed.
-            sendKey(name)
-            try sendString(Self.reinterpret(value, as: String.self))
+            try sink.member(name, string: Self.reinterpret(value, as: String.self))
             return
         }
         pendingKey = name
         if Value.self == Date.self || Value.self == Data.self {
             // Their strategies can fail or call back into `encode(to:)`: the path names the member.
-            path.append(key)
+            pushPath(key)
             defer { path.removeLast() }
             try encodeValue(value)
         } else if try !encodeKnown(value) {
-            path.append(key)
+            pushPath(key)
             defer { path.removeLast() }
             try encodeComposite(value)
         }
         pendingKey = nil
+    }
+
+    /// Writes a string member: the common member, one event, the string passed on without a copy.
+    @inline(__always)
+    func writeString<Key: CodingKey>(_ value: String, forKey key: Key, in container: KeyedContainer<Key>) throws {
+        if let members = try pendingMembers(id: container.id, container.members) {
+            // As `write(_:forKey:in:)` does through `tree(of:at:)`.
+            if let deferredError { throw deferredError }
+            members.set(
+                .value(.string(value)), for: outputKey(for: key, keepsKeys: members.keepsKeys, in: members.codingPath))
+            return
+        }
+        try sink.member(outputKey(for: key, keepsKeys: container.keepsKeys), string: value)
     }
 
     /// Writes nil for a key.

@@ -9,6 +9,8 @@ extension ValueEncoder {
     /// Writes a value of a type with a fixed spelling (found by comparing metatypes); `false` for any other type.
     @inline(__always)
     func encodeKnown<Value: Encodable>(_ value: Value) throws -> Bool {
+        // A type of a size no known type has is none of them: most structs skip the comparisons below.
+        guard Self.mayBeKnown(size: MemoryLayout<Value>.size) else { return false }
         if Value.self == String.self {
             flushKey()
             try sendString(Self.reinterpret(value, as: String.self))
@@ -23,16 +25,42 @@ extension ValueEncoder {
             flushKey()
             try sendNumber(ParameterNumber(Self.reinterpret(value, as: Double.self)))
         } else if Value.self == [String].self {
-            try encodeArray(Self.reinterpret(value, as: [String].self)) { try $0.sendString($1) }
+            beginKnownArray()
+            try sink.array(of: Self.reinterpret(value, as: [String].self))
+            openContainers &-= 1
         } else if Value.self == [Int].self {
-            try encodeArray(Self.reinterpret(value, as: [Int].self)) {
-                try $0.sendInteger(UInt64($1.magnitude), isNegative: $1 < 0)
-            }
+            beginKnownArray()
+            try sink.array(of: Self.reinterpret(value, as: [Int].self))
+            openContainers &-= 1
         } else {
             return try encodeFoundationValue(value)
         }
         return true
     }
+
+    /// Whether a type of this size may be one of those ``encodeKnown(_:)`` writes.
+    @inline(__always)
+    static func mayBeKnown(size: Int) -> Bool {
+        size < 64 ? knownSizes & (1 &<< UInt64(size)) != 0 : knownSizes == .max
+    }
+
+    /// Bit `n` is set when one of the types ``encodeKnown(_:)`` writes has size `n`.
+    static let knownSizes: UInt64 = {
+        var sizes = [
+            MemoryLayout<String>.size, MemoryLayout<Int>.size, MemoryLayout<Bool>.size, MemoryLayout<Double>.size,
+            MemoryLayout<[String]>.size, MemoryLayout<[Int]>.size, MemoryLayout<Float>.size,
+            MemoryLayout<Decimal>.size, MemoryLayout<URL>.size, MemoryLayout<Date>.size, MemoryLayout<Data>.size,
+            MemoryLayout<Int64>.size, MemoryLayout<UInt64>.size, MemoryLayout<Int32>.size, MemoryLayout<UInt32>.size,
+            MemoryLayout<Int16>.size, MemoryLayout<UInt16>.size, MemoryLayout<Int8>.size, MemoryLayout<UInt8>.size,
+            MemoryLayout<UInt>.size,
+        ]
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+            sizes += [MemoryLayout<Int128>.size, MemoryLayout<UInt128>.size]
+        }
+        // Were a known type 64 bytes or more (none is), every size would have to be compared.
+        guard sizes.allSatisfy({ $0 < 64 }) else { return .max }
+        return sizes.reduce(0) { $0 | 1 &<< UInt64($1) }
+    }()
 
     /// `Float`, `Decimal`, `URL`, `Date` and `Data`; `false` for any other type, and for a date or data whose
     /// strategy asks the value to encode itself.
@@ -99,19 +127,13 @@ extension ValueEncoder {
         try sendInteger(UInt64(value.magnitude), isNegative: value < 0)
     }
 
-    /// An array of strings or integers, the common members, without the unkeyed container `Array.encode(to:)` asks
-    /// for: the same events, without one dynamic call per element.
+    /// Counts the container of an array of strings or integers, the common members, which the sink gets in one
+    /// event, without the unkeyed container `Array.encode(to:)` asks for.
     @inline(__always)
-    private func encodeArray<Element>(
-        _ elements: [Element],
-        _ write: (ValueEncoder, Element) throws -> Void
-    ) throws {
+    private func beginKnownArray() {
         // The member's key is not on the path (no frame was made), so it is named for the depth check.
         checkDepth(naming: pendingKey)
         flushKey()
-        sendBeginUnkeyed(isSet: false)
-        for element in elements { try write(self, element) }
-        endUnkeyed()
     }
 
     /// The value as the type it is known to be (the caller compared the metatypes).

@@ -136,11 +136,11 @@ extension ValueEncoder {
         let position = frames[index].count
         frames[index].count = position &+ 1
         if Value.self == Date.self || Value.self == Data.self || Value.self == Int?.self {
-            path.append(EncodingKey(index: position))
+            pushPath(EncodingKey(index: position))
             defer { path.removeLast() }
             try encodeValue(value)
         } else if try !encodeKnown(value) {
-            path.append(EncodingKey(index: position))
+            pushPath(EncodingKey(index: position))
             defer { path.removeLast() }
             try encodeComposite(value)
         }

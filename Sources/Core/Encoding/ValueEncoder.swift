@@ -15,7 +15,7 @@
 /// `JSONEncoder`. A value's `encode(to:)` runs exactly once.
 ///
 /// The ``ParameterValueEncoder`` strategies are applied here, once, whatever the sink.
-package class ValueEncoder: Encoder {
+package final class ValueEncoder: Encoder {
     /// One value being encoded.
     struct Frame {
         enum Kind {
@@ -55,12 +55,17 @@ package class ValueEncoder: Encoder {
     @exclusivity(unchecked) private(set) var hasDeferredError = false
     @exclusivity(unchecked) private var nextFrameID = 0
     /// The containers open in the sink: the depth of the next one.
-    @exclusivity(unchecked) private var openContainers: Int
+    @exclusivity(unchecked) var openContainers: Int
 
+    /// Where the events go.
+    let sink: any EncodingSinkBox
     let options: ParameterValueEncoder
     /// Whether keys are written as they are (``ParameterValueEncoder/KeyEncodingStrategy-swift.struct/useDefaultKeys``).
     let usesDefaultKeys: Bool
-    package let userInfo: [CodingUserInfoKey: Any]
+    /// The strategies' `userInfo`, made when an `encode(to:)` asks for it (few do), not for every encoder.
+    package var userInfo: [CodingUserInfoKey: Any] {
+        options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
+    }
     /// Containers nested deeper than this are an error.
     let maximumDepth: Int
     /// Whether a value that encodes nothing at the top becomes an empty dictionary (a nested encoder) rather than
@@ -69,13 +74,28 @@ package class ValueEncoder: Encoder {
     /// For a super encoder: puts its value into its container when it is released.
     private let release: ((ValueEncoder) -> Void)?
 
+    /// Creates an encoder that writes into a sink.
+    /// - Parameters:
+    ///   - sink: Where the events go.
+    ///   - options: The strategies.
+    ///   - maximumDepth: The deepest container allowed.
+    package convenience init(
+        sink: any EncodingSinkBox,
+        options: ParameterValueEncoder,
+        maximumDepth: Int = ParameterValue.maximumDepth
+    ) {
+        self.init(sink: sink, options: options, maximumDepth: maximumDepth, path: [], isNested: false, release: nil)
+    }
+
     init(
+        sink: any EncodingSinkBox,
         options: ParameterValueEncoder,
         maximumDepth: Int,
         path: [any CodingKey],
         isNested: Bool,
         release: ((ValueEncoder) -> Void)?
     ) {
+        self.sink = sink
         self.options = options
         if case .useDefaultKeys = options.keyEncodingStrategy.base {
             usesDefaultKeys = true
@@ -87,7 +107,6 @@ package class ValueEncoder: Encoder {
         openContainers = path.count
         self.isNested = isNested
         self.release = release
-        userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
         frames.reserveCapacity(8)
         if release != nil {
             // A super encoder is itself the value: its first container request starts it.
@@ -102,27 +121,22 @@ package class ValueEncoder: Encoder {
         release(self)
     }
 
-    // MARK: Events, sent to the sink by ``SinkWriter``
-    //
-    // Internal invariant, not reachable from input: `ValueEncoder` is never created on its own, only as the
-    // `super.init` of its one subclass ``SinkWriter`` (no code outside this file and `ValueEncoder+SinkWriter.swift`
-    // creates either), which overrides every event below. These bodies exist because Swift has no abstract methods;
-    // a trap here means a new subclass forgot an override, a programming error no caller's value can cause.
+    // MARK: Events, sent to the sink
 
-    func sendString(_ value: String) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendBool(_ value: Bool) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendInteger(_ magnitude: UInt64, isNegative: Bool) throws {
-        preconditionFailure("ValueEncoder is used through SinkWriter")
+    @inline(__always) func sendString(_ value: String) throws { try sink.string(value) }
+    @inline(__always) func sendBool(_ value: Bool) throws { try sink.bool(value) }
+    @inline(__always) func sendInteger(_ magnitude: UInt64, isNegative: Bool) throws {
+        try sink.integer(magnitude, isNegative: isNegative)
     }
-    func sendNumber(_ value: ParameterNumber) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendDate(_ value: Date) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendData(_ value: Data) throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendNull() throws { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendKey(_ key: String) { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendBeginKeyed(sortsKeys: Bool) { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendEndKeyed() { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendBeginUnkeyed(isSet: Bool) { preconditionFailure("ValueEncoder is used through SinkWriter") }
-    func sendEndUnkeyed() { preconditionFailure("ValueEncoder is used through SinkWriter") }
+    @inline(__always) func sendNumber(_ value: ParameterNumber) throws { try sink.number(value) }
+    @inline(__always) func sendDate(_ value: Date) throws { try sink.date(value) }
+    @inline(__always) func sendData(_ value: Data) throws { try sink.data(value) }
+    @inline(__always) func sendNull() throws { try sink.null() }
+    @inline(__always) func sendKey(_ key: String) { sink.key(key) }
+    @inline(__always) func sendBeginKeyed(sortsKeys: Bool) { sink.beginKeyed(sortsKeys: sortsKeys) }
+    @inline(__always) func sendEndKeyed() { sink.endKeyed() }
+    @inline(__always) func sendBeginUnkeyed(isSet: Bool) { sink.beginUnkeyed(isSet: isSet) }
+    @inline(__always) func sendEndUnkeyed() { sink.endUnkeyed() }
 
     package var codingPath: [any CodingKey] { path }
 
@@ -227,6 +241,13 @@ package class ValueEncoder: Encoder {
             for element in elements { try emit(element) }
             endUnkeyed()
         }
+    }
+
+    /// Puts a key on the coding path; the first one makes room for a few, rather than growing one by one.
+    @inline(__always)
+    func pushPath(_ key: some CodingKey) {
+        if path.count == path.capacity { path.reserveCapacity(max(8, path.count &* 2)) }
+        path.append(key)
     }
 
     /// Sends the member key that waits for its value's first event.

@@ -17,7 +17,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// percent-encoded triples; `nil` when values are escaped like names.
     private let reservedTable: UnsafePointer<UInt32>?
     /// The escaped output.
-    private(set) var output = QueryByteWriter(capacity: 256)
+    private(set) var output: QueryByteWriter
     private var name = QueryByteWriter(capacity: 64)
     private var scratch: [UInt8] = []
     /// Whether the next pair is the query's first, written without `&`; ``QueryEncodingSink`` writes every pair with
@@ -25,8 +25,9 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     var isFirst = true
 
     /// An empty sink for the given space encoding; `allowsReserved` leaves reserved characters and percent-encoded
-    /// triples in values unescaped (OpenAPI `allowReserved`).
-    init(spaceEncoding: PercentEncoding.SpaceEncoding, allowsReserved: Bool = false) {
+    /// triples in values unescaped (OpenAPI `allowReserved`); `capacity` bytes are allocated up front.
+    init(spaceEncoding: PercentEncoding.SpaceEncoding, allowsReserved: Bool = false, capacity: Int = 256) {
+        output = QueryByteWriter(capacity: capacity)
         let isPlus = spaceEncoding == .plus
         table = isPlus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
         if allowsReserved {
@@ -60,24 +61,56 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         bytes.append(contentsOf: UnsafeBufferPointer(start: output.base + count, count: output.count - count))
     }
 
+    /// The output without its first `count` bytes, as text (escaped output is ASCII).
+    func outputString(droppingFirst count: Int) -> String {
+        guard output.count > count else { return "" }
+        let bytes = UnsafeBufferPointer(start: output.base + count, count: output.count - count)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The number of bytes written.
     var position: Int { output.count }
 
-    /// Writes the bytes from `start` on again as `ranges`, in their order (ranges may be left out): the members of
-    /// a dictionary put in key order.
-    mutating func reorder(_ ranges: [Range<Int>], from start: Int) {
-        let end = output.count
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(start: output.base + start, count: end - start))
-        output.truncate(to: start)
-        output.reserve(end - start)
-        scratch.withUnsafeBufferPointer { saved in
-            guard let savedBase = saved.baseAddress else { return }
-            for range in ranges {
-                QueryByteWriter.copy(
-                    from: savedBase + (range.lowerBound - start), to: output.base + output.count, count: range.count)
-                output.count += range.count
+    /// Writes the bytes from `start` on again as `count` ranges, in their order (ranges may be left out): the
+    /// members of a dictionary put in key order.
+    @inline(__always)
+    mutating func reorder(count: Int, from start: Int, range: (Int) -> Range<Int>) {
+        let length = output.count - start
+        // A few bytes are saved on the stack; more in the reused scratch buffer (a large temporary allocation would
+        // ask the system for the stack's bounds on every call).
+        if length <= 1024 {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { saved in
+                guard let savedBase = saved.baseAddress else { return }
+                copyBack(count: count, from: start, saved: savedBase, range: range)
             }
+        } else {
+            var scratch = self.scratch
+            self.scratch = []
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(contentsOf: repeatElement(0, count: length))
+            scratch.withUnsafeMutableBufferPointer { saved in
+                guard let savedBase = saved.baseAddress else { return }
+                copyBack(count: count, from: start, saved: savedBase, range: range)
+            }
+            self.scratch = scratch
+        }
+    }
+
+    /// Saves the bytes from `start` on in `saved`, then writes them back as `count` ranges, in their order.
+    @inline(__always)
+    private mutating func copyBack(
+        count: Int,
+        from start: Int,
+        saved: UnsafeMutablePointer<UInt8>,
+        range: (Int) -> Range<Int>
+    ) {
+        saved.update(from: output.base + start, count: output.count - start)
+        output.truncate(to: start)
+        for index in 0..<count {
+            let range = range(index)
+            QueryByteWriter.copy(
+                from: saved + (range.lowerBound - start), to: output.base + output.count, count: range.count)
+            output.count += range.count
         }
     }
 
@@ -89,6 +122,17 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
 
     @inline(__always)
     mutating func appendToName(_ key: String) { name.append(escaping: key, table: table) }
+
+    /// Appends a dictionary key to the name, escaped, and returns its ``UTF8Order/SortKey``, read in the same pass.
+    @inline(__always)
+    mutating func appendKeyToName(_ key: String) -> UTF8Order.SortKey {
+        var key = key
+        let table = table
+        return key.withUTF8 { bytes in
+            name.append(escaping: bytes, table: table)
+            return UTF8Order.SortKey(bytes)
+        }
+    }
 
     @inline(__always)
     mutating func appendToName(ascii byte: UInt8) { name.append(escapingByte: byte, table: table) }
