@@ -14,7 +14,7 @@ public import Wireform
 /// - objects with their keys sorted by UTF-8 bytes (``JSONWritingOptions/sortedKeys``, on by default), or in
 ///   insertion order without it;
 /// - strings escaped as RFC 8259 requires, `/` left as-is unless ``JSONWritingOptions/escapingSlashes`` is set;
-/// - numbers with ``Wireform/ParameterNumber/text``, so `1.0` is `1`, `0.1` is `0.1`, and decimals and integers
+/// - numbers with ``Wireform/ParameterNumber/description``, so `1.0` is `1`, `0.1` is `0.1`, and decimals and integers
 ///   of any width keep every digit; booleans as `true` and `false`, never numbers;
 /// - dates as ``dateEncoding`` says (ISO 8601 strings by default), data as ``dataEncoding`` says (Base64 by
 ///   default), sets as arrays of their distinct members in sorted order.
@@ -79,7 +79,7 @@ public struct JSONBodySerializer: BodySerializer {
     /// - Parameter parameters: An object or an array (any value with ``JSONWritingOptions/fragmentsAllowed``).
     /// - Returns: The JSON text.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
-    public func jsonBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
+    package func jsonBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
         var writer = JSONWriter(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding)
         try writer.writeBody(parameters)
         return writer.bytes

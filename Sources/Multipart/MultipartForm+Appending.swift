@@ -61,7 +61,7 @@ extension MultipartForm {
     /// part whose `Content-Type` is the serialized body's.
     ///
     /// ```swift
-    /// form.append(try JSONBodySerializer().serialize(parameters), name: "metadata")
+    /// form.append(try JSONBodySerializer().serialize(parameters, context: BodySerializationContext()), name: "metadata")
     /// ```
     /// - Parameters:
     ///   - serializedBody: The body and its media type.

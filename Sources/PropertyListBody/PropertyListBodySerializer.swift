@@ -63,7 +63,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Parameter parameters: Any value except null.
     /// - Returns: The property list bytes.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
-    public func propertyListBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
+    package func propertyListBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
         do {
             switch format.base {
             case .xml:

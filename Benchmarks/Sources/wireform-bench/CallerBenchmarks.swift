@@ -28,7 +28,7 @@ enum CallerBenchmarks {
                         try style.queryString(for: ParameterValue(any: any)).utf8.count
                     },
                     Candidate(implementation: "Wireform ParameterValue(any:) alone") {
-                        try ParameterValue(any: any).isContainer ? 1 : 0
+                        try ParameterValue(any: any) == .null ? 0 : 1
                     },
                     Candidate(implementation: "Foundation (AFNetworking port)") {
                         AFNetworkingQuery.queryString(from: any).utf8.count
@@ -64,7 +64,10 @@ enum CallerBenchmarks {
                     Candidate(implementation: "Wireform ParameterValueEncoder + queryString (tree)") {
                         try style.queryString(for: shape.encodeWithWireform(ParameterValueEncoder())).utf8.count
                     },
-                    Candidate(implementation: "Wireform FormURLEncodedSerializer.serialize(encodable:)") {
+                    Candidate(
+                        implementation:
+                            "Wireform FormURLEncodedSerializer.serialize(encodable:, context: BodySerializationContext())"
+                    ) {
                         try shape.formBody(form).body.bytes?.count ?? 0
                     },
                     Candidate(implementation: "Hummingbird URLEncodedFormEncoder") {
@@ -81,7 +84,9 @@ enum CallerBenchmarks {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let expected = [UInt8](try encoder.encode(items))
-        check(try serializer.serialize(encodable: items).body.bytes == expected, "J2 Wireform bytes")
+        check(
+            try serializer.serialize(encodable: items, context: BodySerializationContext()).body.bytes == expected,
+            "J2 Wireform bytes")
         var registry = BodySerializerRegistry()
         registry.register(.json)
         let requests = RequestSerializer(registry: registry, bodyMediaType: .json)
@@ -90,8 +95,13 @@ enum CallerBenchmarks {
         rows += try measureInterleaved(
             "J2 JSON 1k objects from Encodable",
             [
-                Candidate(implementation: "Wireform JSONBodySerializer.serialize(encodable:)", isReference: true) {
-                    try serializer.serialize(encodable: items).body.bytes?.count ?? 0
+                Candidate(
+                    implementation:
+                        "Wireform JSONBodySerializer.serialize(encodable:, context: BodySerializationContext())",
+                    isReference: true
+                ) {
+                    try serializer.serialize(encodable: items, context: BodySerializationContext()).body.bytes?.count
+                        ?? 0
                 },
                 Candidate(implementation: "Wireform RequestSerializer.serializedRequest(encoding:), JSON") {
                     try requests.serializedRequest(method: .post, url: url, encoding: items).body?.bytes?.count ?? 0
@@ -143,7 +153,7 @@ enum CallerBenchmarks {
                 "R1 \(shape.id) POST form whole request (default headers)",
                 [
                     Candidate(implementation: "form body alone (FormURLEncodedSerializer)", isReference: true) {
-                        try form.serialize(parameters).body.bytes?.count ?? 0
+                        try form.serialize(parameters, context: BodySerializationContext()).body.bytes?.count ?? 0
                     },
                     Candidate(implementation: "urlRequest POST form, URL value") {
                         try serializer.serializedRequest(method: .post, url: url, parameters: parameters).urlRequest()

@@ -94,7 +94,7 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// https://www.rfc-editor.org/rfc/rfc9110#name-field-values
     /// - Parameter value: The candidate value.
     /// - Returns: `true` when ``setValue(_:for:)`` and ``addValue(_:for:)`` accept it.
-    public static func isValidValue(_ value: some StringProtocol) -> Bool { HTTPToken.isValidFieldValue(value) }
+    package static func isValidValue(_ value: some StringProtocol) -> Bool { HTTPToken.isValidFieldValue(value) }
 
     /// Sets a field only when no field of that name is present yet.
     /// - Parameters:

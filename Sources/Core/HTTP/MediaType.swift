@@ -49,7 +49,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// https://www.rfc-editor.org/rfc/rfc9110#name-tokens
     /// - Parameter text: The candidate.
     /// - Returns: `true` for a non-empty token.
-    public static func isToken(_ text: some StringProtocol) -> Bool { HTTPToken.isToken(text) }
+    package static func isToken(_ text: some StringProtocol) -> Bool { HTTPToken.isToken(text) }
 
     /// Creates a media type from a type and a subtype, or `nil` when either is not an RFC 9110 token.
     /// - Parameters:

@@ -5,8 +5,8 @@
 #endif
 
 /// The one tree walker behind every ``StandardQueryStyle`` output: ``StandardQueryStyle/appendPairs(for:to:)`` runs
-/// it with a ``QueryPairSink``, ``StandardQueryStyle/queryString(for:spaceEncoding:)`` and
-/// ``StandardQueryStyle/appendQuery(for:to:spaceEncoding:)`` with an ``EscapedQuerySink``. Generic over the sink,
+/// it with a ``QueryPairSink``, `writtenQueryString(for:spaceEncoding:)` and
+/// `writeQuery(for:to:spaceEncoding:)` with an ``EscapedQuerySink``. Generic over the sink,
 /// so each sink gets its own specialized copy with no dynamic dispatch per value.
 extension StandardQueryStyle {
     /// Walks a parameter tree and hands each pair to the sink, in the order they are written.

@@ -16,7 +16,7 @@
 ///   written text (UTF-8 byte order, so `10` sorts before `9`) and written once each;
 /// - an array or set written with repeated keys (``ArrayEncoding/repeated``) must hold scalars: a nested array,
 ///   set or dictionary would lose its structure, so it is an error naming the key;
-/// - booleans are `1`/`0` or `true`/`false`; numbers as ``ParameterNumber/text``; dates as ISO 8601 UTC; data as
+/// - booleans are `1`/`0` or `true`/`false`; numbers as ``ParameterNumber/description``; dates as ISO 8601 UTC; data as
 ///   its raw bytes (escaped) or Base64; null as the bare key;
 /// - empty arrays, dictionaries and sets produce nothing, unless ``emptyContainers`` says otherwise.
 public struct StandardQueryStyle: QueryStyle {
@@ -104,7 +104,7 @@ public struct StandardQueryStyle: QueryStyle {
     ///   - spaceEncoding: How to write spaces.
     /// - Returns: A string such as `a=1&b%5B%5D=x`.
     /// - Throws: The errors of ``appendPairs(for:to:)``.
-    public func queryString(
+    func writtenQueryString(
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
@@ -120,7 +120,7 @@ public struct StandardQueryStyle: QueryStyle {
     ///   - bytes: The buffer to append to.
     ///   - spaceEncoding: How to write spaces.
     /// - Throws: The errors of ``appendPairs(for:to:)``; `bytes` is then unchanged.
-    public func appendQuery(
+    func writeQuery(
         for parameters: ParameterValue,
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding

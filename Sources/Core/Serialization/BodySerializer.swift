@@ -74,7 +74,7 @@ extension BodySerializer {
     /// - Parameter parameters: The parameters.
     /// - Returns: The body and its `Content-Type`.
     /// - Throws: What ``serialize(_:context:)`` throws.
-    public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    package func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
         try serialize(parameters, context: BodySerializationContext())
     }
 
@@ -82,7 +82,7 @@ extension BodySerializer {
     /// - Parameter value: The value.
     /// - Returns: The body and its `Content-Type`.
     /// - Throws: What ``serialize(encodable:context:)`` throws.
-    public func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
+    package func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
         try serialize(encodable: value, context: BodySerializationContext())
     }
 }

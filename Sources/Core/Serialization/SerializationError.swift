@@ -12,7 +12,7 @@
 /// ```swift
 /// do {
 ///     _ = try serializer.serializedRequest(
-///         method: .get, url: "https://example.com", parameters: ["n": .double(.infinity)])
+///         method: .get, url: "https://example.com", parameters: ["n": .number(ParameterNumber(Double.infinity))])
 /// } catch let error as SerializationError where error.code == .unsupportedValue {
 ///     print(error.reason)  // Non-finite number inf at 'n' cannot be written in a query
 /// }

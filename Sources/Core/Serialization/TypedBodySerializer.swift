@@ -55,7 +55,7 @@ extension TypedBodySerializer {
     /// - Parameter value: The value.
     /// - Returns: The body and its `Content-Type`.
     /// - Throws: What ``serialize(value:context:)`` throws.
-    public func serialize(value: Value) throws -> SerializedBody {
+    package func serialize(value: Value) throws -> SerializedBody {
         try serialize(value: value, context: BodySerializationContext())
     }
 }

@@ -20,7 +20,7 @@ extension Google_Protobuf_Struct {
     /// - an integer beyond 2^53 in magnitude, which a double cannot hold exactly, and a decimal with more digits
     ///   than a double holds;
     /// - a number that is not finite, which the protobuf JSON mapping cannot write;
-    /// - nesting deeper than ``Wireform/ParameterValue/maximumDepth``
+    /// - nesting deeper than 128 levels (the limit of Wireform's own formats)
     ///   (``Wireform/SerializationError/Code/nestingTooDeep``);
     /// - a top-level value that is not a dictionary (``Wireform/SerializationError/Code/invalidTopLevelValue``).
     /// - Parameters:

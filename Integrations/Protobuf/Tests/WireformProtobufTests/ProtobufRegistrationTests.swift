@@ -96,11 +96,11 @@ import WireformProtobuf
         #expect(headerLines(json.headers) == ["Content-Type: application/protobuf+json", "Content-Length: 10"])
     }
 
-    @Test func aSharedRegistryTakesThemToo() throws {
-        let shared = SharedBodySerializerRegistry()
-        shared.register(.protobuf)
-        shared.register(.protobufJSON)
-        #expect(try shared.serializer(for: .protobuf) is ProtobufBodySerializer)
-        #expect(try shared.serializer(for: .protobufJSON) is ProtobufJSONBodySerializer)
+    @Test func aRegistryTakesBothByTheirMediaTypes() throws {
+        var registry = BodySerializerRegistry()
+        registry.register(.protobuf)
+        registry.register(.protobufJSON)
+        #expect(try registry.serializer(for: .protobuf) is ProtobufBodySerializer)
+        #expect(try registry.serializer(for: .protobufJSON) is ProtobufJSONBodySerializer)
     }
 }
