@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 public import Wireform
 
 extension BodySerializer where Self == JSONBodySerializer {
@@ -13,7 +13,7 @@ extension BodySerializer where Self == JSONBodySerializer {
     ///   - encoder: The encoder for `Encodable` values, or `nil` for one that follows the other settings.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     /// - Returns: The serializer.
-    public static func json(
+    package static func json(
         options: JSONWritingOptions = .default,
         dateEncoding: JSONDateEncoding = .iso8601,
         dataEncoding: JSONDataEncoding = .base64,

@@ -19,7 +19,7 @@ public import Wireform
 /// - dates as ``dateEncoding`` says (ISO 8601 strings by default), data as ``dataEncoding`` says (Base64 by
 ///   default), sets as arrays of their distinct members in sorted order.
 ///
-/// Non-finite numbers, dates the date encoding cannot hold, rejected dates and data, nesting deeper than ``Wireform/ParameterValue/maximumDepth``, and
+/// Non-finite numbers, dates the date encoding cannot hold, rejected dates and data, nesting deeper than 128 levels, and
 /// a top-level scalar without ``JSONWritingOptions/fragmentsAllowed`` are thrown as
 /// ``Wireform/SerializationError`` naming the key path. The `Content-Type` is `application/json` with no `charset`
 /// (JSON is always UTF-8, RFC 8259 section 8.1) unless you set ``charset``.

@@ -2,7 +2,7 @@
 ///
 /// A struct with static members rather than an enum, so that new encodings (a `.custom` closure) can be added
 /// in a minor release; compare with `==` (a `switch` needs a `default:`).
-public struct JSONDataEncoding: Sendable, Hashable, CustomStringConvertible {
+public struct JSONDataEncoding: Sendable, Hashable {
     enum Base: String, Sendable, Hashable {
         case base64
         case rejected
@@ -17,5 +17,5 @@ public struct JSONDataEncoding: Sendable, Hashable, CustomStringConvertible {
     public static var rejected: Self { Self(base: .rejected) }
 
     /// The option's name, such as `base64`.
-    public var description: String { base.rawValue }
+    package var description: String { base.rawValue }
 }

@@ -2,7 +2,7 @@
 ///
 /// A struct with static members rather than an enum, so that new encodings (a `.custom` closure) can be added
 /// in a minor release; compare with `==` (a `switch` needs a `default:`).
-public struct JSONDateEncoding: Sendable, Hashable, CustomStringConvertible {
+public struct JSONDateEncoding: Sendable, Hashable {
     enum Base: String, Sendable, Hashable {
         case iso8601
         case secondsSince1970
@@ -24,5 +24,5 @@ public struct JSONDateEncoding: Sendable, Hashable, CustomStringConvertible {
     public static var rejected: Self { Self(base: .rejected) }
 
     /// The option's name, such as `iso8601`.
-    public var description: String { base.rawValue }
+    package var description: String { base.rawValue }
 }

@@ -24,14 +24,7 @@ private func isToken(_ text: String) -> Bool {
 }
 
 private func checkMediaType(_ text: String, registry: BodySerializerRegistry) {
-    let parsed: MediaType
-    do {
-        parsed = try MediaType(validating: text)
-    } catch {
-        check(error.code == .invalidMediaType, "media type error has code \(error.code)")
-        check(MediaType(text) == nil, "init? accepted what init(validating:) rejected: \(text.debugDescription)")
-        return
-    }
+    guard let parsed = MediaType(text) else { return }
     check(isToken(parsed.type) && isToken(parsed.subtype), "non-token type in \(text.debugDescription)")
     let formatted = parsed.description
     guard let reparsed = MediaType(formatted) else {
@@ -42,7 +35,8 @@ private func checkMediaType(_ text: String, registry: BodySerializerRegistry) {
     check(reparsed.description == formatted, "formatting is not stable for \(formatted.debugDescription)")
     let registered: Set<String> = ["application/x-www-form-urlencoded", "application/json"]
     var expected = registered.contains("\(parsed.type)/\(parsed.subtype)")
-    if !expected, let suffix = parsed.structuredSuffix {
+    if !expected, let plus = parsed.subtype.lastIndex(of: "+") {
+        let suffix = parsed.subtype[parsed.subtype.index(after: plus)...]
         // RFC 6839: a `+json` suffix means JSON syntax whatever the top-level type.
         expected = registered.contains("\(parsed.type)/\(suffix)") || registered.contains("application/\(suffix)")
     }
@@ -78,8 +72,9 @@ private func checkRequest(method: String, url: String, header: String, parameter
     do {
         let serializer = RequestSerializer()
         let headers = try HeaderFields(validating: [("X-Fuzz", header)])
+        guard let method = RequestMethod(method) else { return }
         let request = try serializer.serializedRequest(
-            method: try RequestMethod(validating: method), url: url, headers: headers, parameters: parameters)
+            method: method, url: url, headers: headers, parameters: parameters)
         _ = try request.urlRequest()
     } catch is SerializationError {
     } catch {

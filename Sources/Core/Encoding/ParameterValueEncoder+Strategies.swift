@@ -28,7 +28,7 @@ extension ParameterValueEncoder {
         public static var secondsSince1970: Self { Self(base: .secondsSince1970) }
         /// Milliseconds since 1970-01-01, rounded to a whole number (`1700000000500`).
         public static var millisecondsSince1970: Self { Self(base: .millisecondsSince1970) }
-        /// An RFC 3339 / ISO 8601 UTC timestamp string, written by ``ISO8601Text`` (`2023-11-14T22:13:20Z`, with
+        /// An RFC 3339 / ISO 8601 UTC timestamp string, written by Wireform's own ISO 8601 writer (`2023-11-14T22:13:20Z`, with
         /// milliseconds when the date has them). Dates outside the years 1 to 9999 are rejected.
         public static var iso8601: Self { Self(base: .iso8601) }
 
@@ -107,7 +107,7 @@ extension ParameterValueEncoder {
     /// property out; an explicit `encodeNil()` (or encoding an `Optional` with `encode`) asks for a null. A struct
     /// with static members rather than an enum, so that strategies can be added in a minor release; compare with
     /// `==`.
-    public struct NilEncodingStrategy: Sendable, Hashable, CustomStringConvertible {
+    public struct NilEncodingStrategy: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case explicitNull
             case alwaysNull
@@ -127,6 +127,6 @@ extension ParameterValueEncoder {
         public static var omitKeys: Self { Self(base: .omitKeys) }
 
         /// The strategy's name, such as `explicitNull`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 }

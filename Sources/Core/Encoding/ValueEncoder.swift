@@ -305,7 +305,7 @@ extension ParameterValue {
 }
 
 extension SerializationError {
-    /// The error for a tree nested deeper than ``ParameterValue/maximumDepth``.
+    /// The error for a tree nested deeper than 128 levels.
     static func parametersNestTooDeep(at path: ParameterPath) -> SerializationError {
         SerializationError(
             .nestingTooDeep,

@@ -86,7 +86,7 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// A ``Field`` exists only inside a collection, whose name and value were validated when it was added, so
     /// copying fields between collections needs no second check.
     /// - Parameter field: A field of this or another collection.
-    public mutating func append(_ field: Field) { fields.append(field) }
+    package mutating func append(_ field: Field) { fields.append(field) }
 
     /// Whether a string can be a field value: no CR, LF, NUL or other control character (tab aside), and no white
     /// space at either end.
@@ -101,7 +101,7 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     ///   - value: The value.
     ///   - name: The field name.
     /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value is invalid.
-    public mutating func setDefaultValue(_ value: String, for name: Name) throws(SerializationError) {
+    package mutating func setDefaultValue(_ value: String, for name: Name) throws(SerializationError) {
         guard !contains(name) else { return }
         try addValue(value, for: name)
     }

@@ -20,7 +20,7 @@
 /// with `==` (a `switch` needs a `default:`).
 ///
 /// https://spec.openapis.org/oas/v3.1.2.html#appendix-d-serializing-headers-and-cookies
-public struct HeaderParameterStyle: Sendable, Hashable, CustomStringConvertible {
+public struct HeaderParameterStyle: Sendable, Hashable {
     enum Base: String, Sendable, Hashable {
         case simple
     }
@@ -38,7 +38,7 @@ public struct HeaderParameterStyle: Sendable, Hashable, CustomStringConvertible 
     public static func simple(explode: Bool) -> Self { Self(base: .simple, explode: explode) }
 
     /// The style's name, such as `simple` or `simple, explode`.
-    public var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }
+    package var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }
 
     /// The header value for a parameter.
     /// - Parameters:

@@ -38,7 +38,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// Parses a media type, throwing an error that says what is wrong with it.
     /// - Parameter string: A string such as `text/plain; charset=utf-8`.
     /// - Throws: ``SerializationError`` with code ``SerializationError/Code/invalidMediaType``.
-    public init(validating string: String) throws(SerializationError) {
+    package init(validating string: String) throws(SerializationError) {
         var parser = MediaTypeParser(string)
         self = try parser.parse()
     }
@@ -55,7 +55,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - type: The top-level type, such as `application`.
     ///   - subtype: The subtype, such as `vnd.api+json`.
-    public init?(type: String, subtype: String) {
+    package init?(type: String, subtype: String) {
         guard HTTPToken.isToken(type), HTTPToken.isToken(subtype) else { return nil }
         self.init(uncheckedType: type, subtype: subtype)
     }
@@ -76,7 +76,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The structured syntax suffix (RFC 6839), such as `json` for `application/vnd.api+json`, or `nil`.
-    public var structuredSuffix: String? {
+    package var structuredSuffix: String? {
         guard let plus = subtype.lastIndex(of: "+") else { return nil }
         let suffix = subtype[subtype.index(after: plus)...]
         return suffix.isEmpty ? nil : String(suffix)
@@ -123,7 +123,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// matching: `text/*` does not have the same essence as `text/plain`.
     /// - Parameter other: Another media type.
     /// - Returns: `true` when the types and subtypes are equal (both are stored lowercased).
-    public func hasSameEssence(as other: MediaType) -> Bool {
+    package func hasSameEssence(as other: MediaType) -> Bool {
         type == other.type && subtype == other.subtype
     }
 

@@ -17,7 +17,7 @@
 /// with `==` (a `switch` needs a `default:`).
 ///
 /// https://spec.openapis.org/oas/v3.1.2.html#style-values
-public struct PathParameterStyle: Sendable, Hashable, CustomStringConvertible {
+public struct PathParameterStyle: Sendable, Hashable {
     enum Base: String, Sendable, Hashable {
         case simple
         case label
@@ -49,7 +49,7 @@ public struct PathParameterStyle: Sendable, Hashable, CustomStringConvertible {
     public static func matrix(explode: Bool) -> Self { Self(base: .matrix, explode: explode) }
 
     /// The style's name, such as `matrix` or `matrix, explode`.
-    public var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }
+    package var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }
 
     /// The escaped path text for one parameter.
     /// - Parameters:
@@ -71,7 +71,7 @@ public struct PathParameterStyle: Sendable, Hashable, CustomStringConvertible {
     ///   - name: The parameter's name.
     ///   - bytes: The buffer to append to; unchanged when an error is thrown.
     /// - Throws: The errors of ``value(for:name:)``.
-    public func append(_ value: ParameterValue, name: String, to bytes: inout [UInt8]) throws(SerializationError) {
+    package func append(_ value: ParameterValue, name: String, to bytes: inout [UInt8]) throws(SerializationError) {
         let op: TemplateOperator
         switch base {
         case .simple: op = .simple

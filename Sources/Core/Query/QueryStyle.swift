@@ -57,7 +57,7 @@ extension QueryStyle {
     }
 
     /// Appends the percent-escaped query for a parameter tree (a form body, or a query after `?`): a
-    /// ``StandardQueryStyle`` writes it directly, another style's pairs are escaped by ``QueryString``.
+    /// ``StandardQueryStyle`` writes it directly, another style's pairs are escaped by `QueryString`.
     /// - Parameters:
     ///   - parameters: The parameters.
     ///   - bytes: The buffer to append to.

@@ -11,7 +11,7 @@
 extension StandardQueryStyle {
     /// Walks a parameter tree and hands each pair to the sink, in the order they are written.
     /// - Throws: ``SerializationError`` for a top level that is not a dictionary, a value or shape the style cannot
-    ///   write, or a tree deeper than ``ParameterValue/maximumDepth``.
+    ///   write, or a tree deeper than 128 levels.
     func write<Sink: QuerySink & ~Copyable>(_ parameters: ParameterValue, to sink: inout Sink)
         throws(SerializationError)
     {

@@ -56,7 +56,7 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         public static var unsupportedValue: Self { Self(base: .unsupportedValue) }
         /// The top-level value has a shape the format cannot take (a query string from an array, …).
         public static var invalidTopLevelValue: Self { Self(base: .invalidTopLevelValue) }
-        /// The parameters nest deeper than ``ParameterValue/maximumDepth``.
+        /// The parameters nest deeper than 128 levels.
         public static var nestingTooDeep: Self { Self(base: .nestingTooDeep) }
         /// A URL string that does not parse, or a URL that cannot take a query.
         public static var invalidURL: Self { Self(base: .invalidURL) }

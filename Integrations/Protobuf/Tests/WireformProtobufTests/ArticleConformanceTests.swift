@@ -26,8 +26,9 @@ import WireformProtobuf
         "application/protobuf", "Application/Protobuf; proto=acme.Event", "application/vnd.acme.event+protobuf",
     ])
     func theRegistryFindsIt(mediaType: String) throws {
-        let registry = BodySerializerRegistry([serializer])
-        #expect(try registry.serializer(for: MediaType(validating: mediaType)) is ProtobufBodySerializer)
+        var registry = BodySerializerRegistry()
+        registry.register(serializer)
+        #expect(try registry.serializer(for: #require(MediaType(mediaType))) is ProtobufBodySerializer)
     }
 
     @Test func anExactRegistrationBeatsTheSuffixFallback() throws {
@@ -60,8 +61,9 @@ import WireformProtobuf
     }
 
     @Test func aRequestWithoutParametersHasNoBody() throws {
-        let requests = RequestSerializer(
-            registry: BodySerializerRegistry([serializer]), bodyMediaType: .protobuf, includesDefaultHeaders: false)
+        var registry = BodySerializerRegistry()
+        registry.register(serializer)
+        let requests = RequestSerializer(registry: registry, bodyMediaType: .protobuf, includesDefaultHeaders: false)
         let request = try requests.serializedRequest(method: .post, url: "https://example.com")
         #expect(request.body == nil)
         #expect(request.headers.isEmpty)

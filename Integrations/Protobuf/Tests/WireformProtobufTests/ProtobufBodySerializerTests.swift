@@ -109,9 +109,9 @@ import WireformProtobuf
     }
 
     @Test func requestsWithoutParametersHaveNoBody() throws {
-        let serializer = RequestSerializer(
-            registry: BodySerializerRegistry([ProtobufBodySerializer()]), bodyMediaType: .protobuf,
-            includesDefaultHeaders: false)
+        var registry = BodySerializerRegistry()
+        registry.register(ProtobufBodySerializer())
+        let serializer = RequestSerializer(registry: registry, bodyMediaType: .protobuf, includesDefaultHeaders: false)
         let request = try serializer.serializedRequest(method: .post, url: "https://example.com")
         #expect(request.body == nil)
         #expect(headerLines(request.headers) == [])
