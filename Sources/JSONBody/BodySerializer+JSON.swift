@@ -20,12 +20,9 @@ extension BodySerializer where Self == JSONBodySerializer {
         encoder: JSONEncoder? = nil,
         charset: String? = nil
     ) -> Self {
-        JSONBodySerializer(
-            options: options,
-            dateEncoding: dateEncoding,
-            dataEncoding: dataEncoding,
-            encoder: encoder,
-            charset: charset
-        )
+        var serializer = JSONBodySerializer(options: options, encoder: encoder, charset: charset)
+        serializer.dateEncoding = dateEncoding
+        serializer.dataEncoding = dataEncoding
+        return serializer
     }
 }

@@ -15,7 +15,7 @@ public protocol MultipartBoundaryGenerator: Sendable {
     /// - Returns: 1 to 70 RFC 2046 boundary characters, not ending with a space.
     /// - Throws: Any error when the boundary cannot be made; ``MultipartForm/init(subtype:boundary:)`` rethrows a
     ///   ``Wireform/SerializationError`` as it is and wraps any other error in one with code
-    ///   ``Wireform/SerializationError/Code/invalidBoundary``.
+    ///   ``Wireform/SerializationError/Code/invalidPart``.
     func makeBoundary() throws -> String
 }
 
@@ -55,7 +55,7 @@ public struct ConstantMultipartBoundaryGenerator: MultipartBoundaryGenerator {
 
     /// Returns the boundary after checking it.
     /// - Returns: The boundary.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidBoundary`` when it is empty, longer than 70 bytes, has a
+    /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` when it is empty, longer than 70 bytes, has a
     ///   character RFC 2046 does not allow or ends with a space.
     public func makeBoundary() throws(SerializationError) -> String {
         try MultipartBoundary.validate(boundary)

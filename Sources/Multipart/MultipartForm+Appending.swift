@@ -148,8 +148,8 @@ extension MultipartForm {
     /// - Parameters:
     ///   - headerFields: Names and values, in order.
     ///   - body: The part's body.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderName`` or
-    ///   ``Wireform/SerializationError/Code/invalidHeaderValue`` (a value with CR or LF, for example).
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` for a name that is not a token
+    ///   or a value with CR or LF, for example.
     public mutating func append(
         headerFields: KeyValuePairs<String, String>,
         body: RequestBody

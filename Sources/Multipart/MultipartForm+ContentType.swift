@@ -16,7 +16,7 @@ extension MultipartForm {
     ///   - name: The field name.
     ///   - fileName: The file name for `filename="…"`, or `nil` for a plain field.
     ///   - contentType: The part's `Content-Type`, verbatim.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderValue`` naming the part when `contentType` is not
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is not
     ///   a valid field value.
     public mutating func append(
         _ data: Data,
@@ -33,7 +33,7 @@ extension MultipartForm {
     ///   - name: The field name.
     ///   - fileName: The file name for `filename="…"`, or `nil` for a plain field.
     ///   - contentType: The part's `Content-Type`, verbatim.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderValue`` naming the part when `contentType` is not
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is not
     ///   a valid field value.
     public mutating func append(
         _ bytes: [UInt8],
@@ -50,7 +50,7 @@ extension MultipartForm {
     ///   - name: The field name.
     ///   - fileName: The file name for `filename="…"`, or `nil`.
     ///   - contentType: The part's `Content-Type`, verbatim.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderValue`` naming the part when `contentType` is not
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is not
     ///   a valid field value.
     public mutating func append(
         _ body: RequestBody,
@@ -69,7 +69,7 @@ extension MultipartForm {
     ///   - name: The field name.
     ///   - fileName: The file name; by default the URL's last path component.
     ///   - contentType: The part's `Content-Type`, verbatim.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderValue`` naming the part when `contentType` is not
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is not
     ///   a valid field value, and ``Wireform/SerializationError/Code/fileUnavailable`` as
     ///   ``append(fileAt:name:fileName:mimeType:)`` does.
     public mutating func append(

@@ -48,7 +48,7 @@ public struct MultipartForm: Sendable {
     /// - Parameters:
     ///   - subtype: The multipart subtype.
     ///   - boundary: Makes the boundary; ``MultipartBoundaryGenerator/random`` unless you pin one for tests.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidBoundary`` when the boundary breaks RFC 2046.
+    /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` when the boundary breaks RFC 2046.
     public init(
         subtype: MultipartSubtype = .formData,
         boundary: any MultipartBoundaryGenerator = .random

@@ -150,8 +150,14 @@ import Testing
         ("keyOrdering", [StandardQueryStyle(keyOrdering: .insertion)]),
         ("emptyContainers", [StandardQueryStyle(emptyContainers: .emptyValue)]),
         ("nulls", [StandardQueryStyle(nulls: .emptyValue), StandardQueryStyle(nulls: .omitted)]),
-        ("dates", [StandardQueryStyle(dates: .secondsSince1970), StandardQueryStyle(dates: .millisecondsSince1970)]),
-        ("data", [StandardQueryStyle(data: .base64)]),
+        (
+            "dates",
+            [
+                StandardQueryStyle().with(dates: .secondsSince1970),
+                StandardQueryStyle().with(dates: .millisecondsSince1970),
+            ]
+        ),
+        ("data", [StandardQueryStyle().with(data: .base64)]),
         ("reservedCharacters", [StandardQueryStyle(reservedCharacters: .allowed)]),
     ]
 

@@ -64,10 +64,7 @@ enum CallerBenchmarks {
                     Candidate(implementation: "Wireform ParameterValueEncoder + queryString (tree)") {
                         try style.queryString(for: shape.encodeWithWireform(ParameterValueEncoder())).utf8.count
                     },
-                    Candidate(
-                        implementation:
-                            "Wireform FormURLEncodedSerializer.serialize(encodable:, context: BodySerializationContext())"
-                    ) {
+                    Candidate(implementation: "Wireform FormURLEncodedSerializer.serialize(encodable:)") {
                         try shape.formBody(form).body.bytes?.count ?? 0
                     },
                     Candidate(implementation: "Hummingbird URLEncodedFormEncoder") {
@@ -95,11 +92,7 @@ enum CallerBenchmarks {
         rows += try measureInterleaved(
             "J2 JSON 1k objects from Encodable",
             [
-                Candidate(
-                    implementation:
-                        "Wireform JSONBodySerializer.serialize(encodable:, context: BodySerializationContext())",
-                    isReference: true
-                ) {
+                Candidate(implementation: "Wireform JSONBodySerializer.serialize(encodable:)", isReference: true) {
                     try serializer.serialize(encodable: items, context: BodySerializationContext()).body.bytes?.count
                         ?? 0
                 },

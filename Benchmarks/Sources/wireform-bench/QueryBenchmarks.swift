@@ -25,7 +25,7 @@ enum QueryBenchmarks {
     }
 
     /// The same pairs through a style without a writer of its own, as a third-party style is written.
-    static let generalStyle = CustomQueryStyle { parameters in
+    static let generalStyle: CustomQueryStyle = .custom { parameters in
         var pairs: [QueryPair] = []
         try style.appendPairs(for: parameters, to: &pairs)
         return pairs

@@ -119,19 +119,17 @@ private func checkJSON(_ root: Node, _ builder: ShapeBuilder, options byte: UInt
     let prettyPrinted = byte & 1 != 0
     let escapingSlashes = byte & 2 != 0
     let fragmentsAllowed = byte & 4 != 0
-    let dates = [JSONDateEncoding.iso8601, .secondsSince1970, .millisecondsSince1970, .rejected][Int(byte >> 3) % 4]
-    let data = byte & 32 == 0 ? JSONDataEncoding.base64 : .rejected
     var options: JSONWritingOptions = .sortedKeys
     if prettyPrinted { options.insert(.prettyPrinted) }
     if escapingSlashes { options.insert(.escapingSlashes) }
     if fragmentsAllowed { options.insert(.fragmentsAllowed) }
-    let serializer = JSONBodySerializer(options: options, dateEncoding: dates, dataEncoding: data)
+    let serializer = JSONBodySerializer(options: options)
     let wireform = counted("JSON serialize(encodable:)", builder.nodeCount) {
         try serializer.serialize(encodable: root, context: BodySerializationContext()).body.bytes ?? []
     }
     guard !builder.hasDecimalNaN, !builder.hasFloatTextFinding, !builder.trapsJSONEncoder, builder.maximumDepth <= 500 else { return }
     let reference = JSONReference.encoder(
-        prettyPrinted: prettyPrinted, escapingSlashes: escapingSlashes, dates: dates, data: data)
+        prettyPrinted: prettyPrinted, escapingSlashes: escapingSlashes)
     EncodeCounter.reset(count: builder.nodeCount)
     let expected: [UInt8]
     do {

@@ -60,7 +60,7 @@ private func checkHeader(name: String, value: String) {
         let injected = stored.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
         check(!injected, "header injection: \(value.debugDescription)")
     } catch {
-        check(error.code == .invalidHeaderValue, "header value error has code \(error.code)")
+        check(error.code == .invalidHeader, "header value error has code \(error.code)")
         let bytes = Array(value.utf8)
         let hasControl = bytes.contains { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }
         let isPadded = [bytes.first, bytes.last].contains { (byte: UInt8?) in byte == 0x20 || byte == 0x09 }

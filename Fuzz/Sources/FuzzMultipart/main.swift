@@ -54,7 +54,7 @@ private func appendPart(to form: inout MultipartForm, expected: inout Expected, 
             )
             expected.bodies.append(bytes)
         } catch {
-            check(error.code == .invalidHeaderValue || error.code == .invalidPart, "header error code \(error.code)")
+            check(error.code == .invalidHeader || error.code == .invalidPart, "header error code \(error.code)")
         }
     default:
         do {

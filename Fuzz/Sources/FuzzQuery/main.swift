@@ -47,7 +47,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The general path every style without its own writer takes: a custom style's pairs, escaped.
     let bytes: [UInt8]
     do {
-        bytes = Array(try CustomQueryStyle { _ in pairs }.queryString(for: parameters).utf8)
+        bytes = Array(try CustomQueryStyle.custom { _ in pairs }.queryString(for: parameters).utf8)
     } catch {
         check(false, "escaping the pairs failed: \(error)")
         return 0

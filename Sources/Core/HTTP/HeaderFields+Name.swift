@@ -8,7 +8,7 @@ extension HeaderFields {
         /// The name as it was given, such as `Content-Type`.
         public let rawName: String
         /// The name lowercased, used for comparison.
-        public let canonicalName: String
+        package let canonicalName: String
 
         /// Creates a name, or `nil` when the string is not a token.
         /// - Parameter name: A name such as `X-Request-ID`.
@@ -19,7 +19,7 @@ extension HeaderFields {
 
         /// Creates a name, throwing an error that names the bad string when it is not a token.
         /// - Parameter name: A name such as `X-Request-ID`.
-        /// - Throws: ``SerializationError/Code/invalidHeaderName``.
+        /// - Throws: ``SerializationError/Code/invalidHeader``.
         package init(validating name: String) throws(SerializationError) {
             guard HTTPToken.isToken(name) else {
                 throw SerializationError(

@@ -50,13 +50,13 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// Whether a field with this name is present.
     /// - Parameter name: The field name.
     /// - Returns: `true` when at least one field has the name.
-    public func contains(_ name: Name) -> Bool { fields.contains { $0.name == name } }
+    package func contains(_ name: Name) -> Bool { fields.contains { $0.name == name } }
 
     /// Sets a field, replacing every field of the same name; the first of them keeps its position.
     /// - Parameters:
     ///   - value: The value.
     ///   - name: The field name.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value contains CR, LF, NUL or another
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the value contains CR, LF, NUL or another
     ///   control character, or starts or ends with white space.
     public mutating func setValue(_ value: String, for name: Name) throws(SerializationError) {
         try Self.validate(value, for: name)
@@ -75,7 +75,7 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// - Parameters:
     ///   - value: The value.
     ///   - name: The field name.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value is invalid.
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the value is invalid.
     public mutating func addValue(_ value: String, for name: Name) throws(SerializationError) {
         try Self.validate(value, for: name)
         fields.append(Field(name: name, value: value))
@@ -100,7 +100,7 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// - Parameters:
     ///   - value: The value.
     ///   - name: The field name.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value is invalid.
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the value is invalid.
     package mutating func setDefaultValue(_ value: String, for name: Name) throws(SerializationError) {
         guard !contains(name) else { return }
         try addValue(value, for: name)

@@ -4,7 +4,7 @@
 /// Nothing is percent-encoded: OpenAPI 3.1.2 Appendix D notes that RFC 6570's percent-encoding was never meant for
 /// headers, so quote or escape values yourself where a header's own syntax needs it. The result must be a valid
 /// field value (no CR, LF, NUL or other control character but tab), or
-/// ``SerializationError/Code/invalidHeaderValue`` is thrown naming the header.
+/// ``SerializationError/Code/invalidHeader`` is thrown naming the header.
 ///
 /// ```swift
 /// try HeaderParameterStyle.simple.value(for: ["R": 100, "G": 200], name: "X-Color")  // "R,100,G,200"
@@ -45,7 +45,7 @@ public struct HeaderParameterStyle: Sendable, Hashable {
     ///   - value: The parameter's value.
     ///   - name: The header's name, for error messages.
     /// - Returns: The field value.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the result is not a valid field value,
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the result is not a valid field value,
     ///   ``SerializationError/Code/unsupportedValue`` for a nested list or dictionary or a non-finite number.
     public func value(for value: ParameterValue, name: String) throws(SerializationError) -> String {
         var expander = TemplateExpander(operator: .simple, escaping: .none)

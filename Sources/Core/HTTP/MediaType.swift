@@ -181,13 +181,13 @@ extension MediaType {
     /// `multipart/form-data`.
     public static let multipartFormData = MediaType(uncheckedType: "multipart", subtype: "form-data")
     /// `multipart/mixed`.
-    public static let multipartMixed = MediaType(uncheckedType: "multipart", subtype: "mixed")
+    package static let multipartMixed = MediaType(uncheckedType: "multipart", subtype: "mixed")
     /// `multipart/related`.
-    public static let multipartRelated = MediaType(uncheckedType: "multipart", subtype: "related")
+    package static let multipartRelated = MediaType(uncheckedType: "multipart", subtype: "related")
     /// `application/octet-stream`.
     public static let octetStream = MediaType(uncheckedType: "application", subtype: "octet-stream")
     /// `text/plain`.
-    public static let plainText = MediaType(uncheckedType: "text", subtype: "plain")
+    package static let plainText = MediaType(uncheckedType: "text", subtype: "plain")
     /// `application/xml`.
-    public static let xml = MediaType(uncheckedType: "application", subtype: "xml")
+    package static let xml = MediaType(uncheckedType: "application", subtype: "xml")
 }

@@ -55,9 +55,9 @@ public struct RequestMethod: Sendable, Hashable, CustomStringConvertible {
     /// `OPTIONS`.
     public static let options = Self(unchecked: "OPTIONS")
     /// `TRACE`.
-    public static let trace = Self(unchecked: "TRACE")
+    package static let trace = Self(unchecked: "TRACE")
     /// `CONNECT`.
-    public static let connect = Self(unchecked: "CONNECT")
+    package static let connect = Self(unchecked: "CONNECT")
     /// `QUERY`: a safe, idempotent method whose parameters travel in the body.
     ///
     /// https://datatracker.ietf.org/doc/draft-ietf-httpbis-safe-method-w-body/

@@ -118,7 +118,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// The keys, in insertion order.
-    public var orderedKeys: [String] { keys }
+    package var orderedKeys: [String] { keys }
 
     /// The values, in insertion order.
     var orderedValues: [ParameterValue] { values }

@@ -56,7 +56,7 @@ package enum UTF8Order {
     }
 
     /// The positions of `keys` in sorted order.
-    /// - Parameter keys: The keys, for example a ``ParameterDictionary``'s `orderedKeys`.
+    /// - Parameter keys: The keys, for example a `ParameterDictionary`'s `orderedKeys`.
     /// - Returns: The indices of `keys`, first key first.
     package static func sortedIndices(of keys: [String]) -> [Int] {
         withOrder(of: keys, .sorted) { Array($0) }

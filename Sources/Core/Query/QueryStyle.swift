@@ -10,7 +10,7 @@
 ///             throw SerializationError(.invalidTopLevelValue, "Expected a dictionary")
 ///         }
 ///         for (key, value) in dictionary {
-///             if case .string(let text) = value { pairs.append(QueryPair(name: key.uppercased(), text: text)) }
+///             if case .string(let text) = value { pairs.append(QueryPair(name: key.uppercased(), value: .text(text))) }
 ///         }
 ///     }
 /// }

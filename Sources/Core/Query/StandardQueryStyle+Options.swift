@@ -162,7 +162,7 @@ extension StandardQueryStyle {
     ///
     /// A struct with static members rather than an enum, so that new encodings (a `.custom` closure) can be added
     /// in a minor release; compare with `==` (a `switch` needs a `default:`).
-    public struct DateEncoding: Sendable, Hashable {
+    package struct DateEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case iso8601
             case secondsSince1970
@@ -172,11 +172,11 @@ extension StandardQueryStyle {
         let base: Base
 
         /// ISO 8601 in UTC, `2024-01-02T03:04:05Z` (milliseconds when not whole seconds).
-        public static var iso8601: Self { Self(base: .iso8601) }
+        package static var iso8601: Self { Self(base: .iso8601) }
         /// Seconds since 1970 as a number.
-        public static var secondsSince1970: Self { Self(base: .secondsSince1970) }
+        package static var secondsSince1970: Self { Self(base: .secondsSince1970) }
         /// Milliseconds since 1970 as an integer.
-        public static var millisecondsSince1970: Self { Self(base: .millisecondsSince1970) }
+        package static var millisecondsSince1970: Self { Self(base: .millisecondsSince1970) }
 
         /// The option's name, such as `iso8601`.
         package var description: String { base.rawValue }
@@ -186,7 +186,7 @@ extension StandardQueryStyle {
     ///
     /// A struct with static members rather than an enum, so that new encodings (a `.custom` closure) can be added
     /// in a minor release; compare with `==` (a `switch` needs a `default:`).
-    public struct DataEncoding: Sendable, Hashable {
+    package struct DataEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case raw
             case base64
@@ -195,9 +195,9 @@ extension StandardQueryStyle {
         let base: Base
 
         /// The raw bytes (percent-escaped in a query; sent as they are in a multipart part).
-        public static var raw: Self { Self(base: .raw) }
+        package static var raw: Self { Self(base: .raw) }
         /// Base64 text.
-        public static var base64: Self { Self(base: .base64) }
+        package static var base64: Self { Self(base: .base64) }
 
         /// The option's name, such as `raw`.
         package var description: String { base.rawValue }

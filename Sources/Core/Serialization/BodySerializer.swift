@@ -107,7 +107,7 @@ public struct SerializedBody: Sendable {
     /// - Parameters:
     ///   - contentType: The media type with its parameters.
     ///   - bytes: The body.
-    public init(contentType: MediaType, bytes: [UInt8]) {
+    package init(contentType: MediaType, bytes: [UInt8]) {
         self.init(contentType: contentType, body: RequestBody(bytes: bytes))
     }
 }

@@ -29,13 +29,11 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case nestingTooDeep
             case invalidURL
             case invalidMethod
-            case invalidHeaderName
-            case invalidHeaderValue
+            case invalidHeader
             case invalidMediaType
             case noSerializerRegistered
             case serializerFailed
             case encodingFailed
-            case invalidBoundary
             case invalidPart
             case fileUnavailable
             case lengthMismatch
@@ -45,7 +43,6 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case bodyTooLarge
             case bodyAlreadyConsumed
             case unsupportedBody
-            case conflictingHeaders
             case invalidTemplate
             case missingValue
         }
@@ -62,10 +59,17 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         public static var invalidURL: Self { Self(base: .invalidURL) }
         /// An HTTP method that is not a valid RFC 9110 token.
         public static var invalidMethod: Self { Self(base: .invalidMethod) }
-        /// A header name that is not a valid RFC 9110 token.
-        public static var invalidHeaderName: Self { Self(base: .invalidHeaderName) }
-        /// A header value containing CR, LF, NUL or another forbidden byte.
-        public static var invalidHeaderValue: Self { Self(base: .invalidHeaderValue) }
+        /// A header that cannot be sent: a name that is not a valid RFC 9110 token, a value containing CR, LF, NUL
+        /// or another forbidden byte, or headers that contradict each other or the body (two `Content-Type` fields, a
+        /// `Transfer-Encoding` set by the caller, a `Content-Length` that is not the body's length, a multipart body
+        /// under a `Content-Type` that is not multipart). The ``SerializationError/reason`` says which.
+        public static var invalidHeader: Self { Self(base: .invalidHeader) }
+        /// A header name that is not a token: ``invalidHeader``.
+        package static var invalidHeaderName: Self { .invalidHeader }
+        /// A header value with a forbidden byte: ``invalidHeader``.
+        package static var invalidHeaderValue: Self { .invalidHeader }
+        /// Headers that contradict each other or the body: ``invalidHeader``.
+        package static var conflictingHeaders: Self { .invalidHeader }
         /// A media type string that does not parse.
         public static var invalidMediaType: Self { Self(base: .invalidMediaType) }
         /// No body serializer is registered for the requested media type.
@@ -75,10 +79,11 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         public static var serializerFailed: Self { Self(base: .serializerFailed) }
         /// An `Encodable` value could not be encoded.
         public static var encodingFailed: Self { Self(base: .encodingFailed) }
-        /// A multipart boundary that is empty, too long or has characters RFC 2046 does not allow.
-        public static var invalidBoundary: Self { Self(base: .invalidBoundary) }
-        /// A multipart part that cannot be framed (for example a header value with CR or LF).
+        /// A multipart part that cannot be framed (for example a header value with CR or LF), or a boundary that is
+        /// empty, too long or has characters RFC 2046 does not allow. The ``SerializationError/reason`` says which.
         public static var invalidPart: Self { Self(base: .invalidPart) }
+        /// A multipart boundary RFC 2046 does not allow: ``invalidPart``.
+        package static var invalidBoundary: Self { .invalidPart }
         /// A file that is missing, is a directory, is not a file URL or cannot be read.
         public static var fileUnavailable: Self { Self(base: .fileUnavailable) }
         /// A stream or file produced more or fewer bytes than declared.
@@ -95,10 +100,6 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         public static var bodyAlreadyConsumed: Self { Self(base: .bodyAlreadyConsumed) }
         /// A body cannot be delivered the way that was asked (for example an async-only part through `InputStream`).
         public static var unsupportedBody: Self { Self(base: .unsupportedBody) }
-        /// The request's headers contradict each other or the body: two `Content-Type` fields, a
-        /// `Transfer-Encoding` set by the caller, a `Content-Length` that is not the body's length, or a multipart
-        /// body under a `Content-Type` that is not multipart.
-        public static var conflictingHeaders: Self { Self(base: .conflictingHeaders) }
         /// A URI template that does not parse: an unclosed `{`, a stray `}`, an operator RFC 6570 reserves, an
         /// invalid variable name or prefix length.
         public static var invalidTemplate: Self { Self(base: .invalidTemplate) }

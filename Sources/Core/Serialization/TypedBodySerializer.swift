@@ -17,7 +17,8 @@
 ///     func serialize(value: any SwiftProtobuf.Message, context: BodySerializationContext) throws -> SerializedBody {
 ///         var options = BinaryEncodingOptions()
 ///         options.useDeterministicOrdering = true
-///         return SerializedBody(contentType: mediaType, bytes: try value.serializedBytes(options: options))
+///         let bytes: [UInt8] = try value.serializedBytes(options: options)
+///         return SerializedBody(contentType: mediaType, body: RequestBody(bytes: bytes))
 ///     }
 ///
 ///     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {

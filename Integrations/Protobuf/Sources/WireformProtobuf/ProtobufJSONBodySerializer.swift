@@ -89,6 +89,7 @@ public struct ProtobufJSONBodySerializer: TypedBodySerializer {
         encoding.alwaysPrintEnumsAsInts = options.contains(.enumsAsIntegers)
         encoding.alwaysPrintInt64sAsNumbers = options.contains(.int64sAsNumbers)
         let bytes: [UInt8] = try value.jsonUTF8Bytes(options: encoding)
-        return SerializedBody(contentType: contentType, bytes: try JSONMemberSorting.sortingMembers(of: bytes))
+        let sorted = try JSONMemberSorting.sortingMembers(of: bytes)
+        return SerializedBody(contentType: contentType, body: RequestBody(bytes: sorted))
     }
 }
