@@ -47,7 +47,7 @@ public struct JSONBodySerializer: BodySerializer {
     ///   - encoder: The encoder for `Encodable` values, or `nil` for one that follows ``options``.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     public init(
-        options: JSONWritingOptions = .default,
+        options: JSONWritingOptions = .sortedKeys,
         encoder: JSONEncoder? = nil,
         charset: String? = nil
     ) {
@@ -91,9 +91,9 @@ public struct JSONBodySerializer: BodySerializer {
     ///   - value: The value.
     ///   - context: The request's serialization settings (JSON does not use them).
     /// - Returns: The JSON body.
-    /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the value cannot
+    /// - Throws: ``Wireform/SerializationError/Code/serializerFailed`` naming the coding path when the value cannot
     ///   be written (a non-finite number, a rejected date, …), and
-    ///   ``Wireform/SerializationError/Code/invalidTopLevelValue`` for a top-level scalar without
+    ///   ``Wireform/SerializationError/Code/unsupportedValue`` for a top-level scalar without
     ///   ``JSONWritingOptions/fragmentsAllowed``.
     public func serialize<Value: Encodable>(
         encodable value: Value,

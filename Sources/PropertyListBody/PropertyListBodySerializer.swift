@@ -85,7 +85,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     ///   - value: The value.
     ///   - context: The request's serialization settings (property lists do not use them).
     /// - Returns: The property list body.
-    /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the encoder fails.
+    /// - Throws: ``Wireform/SerializationError/Code/serializerFailed`` naming the coding path when the encoder fails.
     public func serialize<Value: Encodable>(
         encodable value: Value,
         context: BodySerializationContext

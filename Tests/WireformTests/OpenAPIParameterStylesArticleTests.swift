@@ -28,7 +28,7 @@ import Wireform
         #expect(
             try PathParameterStyle.matrix(explode: true).value(for: ["R": 100, "G": 200], name: "color")
                 == ";R=100;G=200")
-        #expect(try PathParameterStyle.simple.value(for: "a/b", name: "id") == "a%2Fb")
+        #expect(try PathParameterStyle.simple().value(for: "a/b", name: "id") == "a%2Fb")
         let template = try URITemplate("/users/{id}/items{;filter*}{?fields}")
         #expect(
             try template.expand(["id": 42, "filter": ["color": "blue"], "fields": ["a", "b"]])

@@ -59,7 +59,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let selector = input.byte()
     let parameters: ParameterValue = selector & 0x10 == 0 ? .dictionary(input.dictionary()) : input.value()
     switch selector % 4 {
-    case 0: checkJSON(parameters, options: .default)
+    case 0: checkJSON(parameters, options: .sortedKeys)
     case 1: checkJSON(parameters, options: [.prettyPrinted, .escapingSlashes, .fragmentsAllowed])
     case 2: checkPropertyList(parameters, format: .xml)
     default: checkPropertyList(parameters, format: .binary)

@@ -54,7 +54,7 @@ private func counted<T>(
         result = .failure(error)
     } catch {
         check(false, "\(what): non-SerializationError thrown: \(type(of: error)) \(error)")
-        return .failure(SerializationError(.encodingFailed, "unreachable"))
+        return .failure(SerializationError(.serializerFailed, "unreachable"))
     }
     let counts = EncodeCounter.counts
     check(counts[0] == 1, "\(what): the root's encode(to:) ran \(counts[0]) times")
@@ -80,7 +80,7 @@ private func checkQuery(
                 throw error
             } catch {
                 check(false, "queryString(for:): non-SerializationError thrown: \(error)")
-                throw SerializationError(.encodingFailed, "unreachable")
+                throw SerializationError(.serializerFailed, "unreachable")
             }
         }
     }
@@ -152,7 +152,7 @@ private func checkJSON(_ root: Node, _ builder: ShapeBuilder, options byte: UInt
         let first = expected.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
         let isScalar = first != UInt8(ascii: "{") && first != UInt8(ascii: "[")
         check(
-            !fragmentsAllowed && isScalar && error.code == .invalidTopLevelValue,
+            !fragmentsAllowed && isScalar && error.code == .unsupportedValue,
             "Wireform threw \(error.code) \(error.reason) but JSONEncoder wrote "
                 + String(decoding: expected, as: UTF8.self))
     }

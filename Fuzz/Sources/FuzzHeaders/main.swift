@@ -13,8 +13,17 @@ import WireformFormURLEncoded
 private func makeRegistry() -> BodySerializerRegistry {
     var registry = BodySerializerRegistry()
     registry.register(.formURLEncoded)
-    registry.register(.formURLEncoded, for: MediaType("application/json")!)
+    registry.register(JSONStandIn())
     return registry
+}
+
+/// A format registered under `application/json`, so that the registry's lookups for JSON types are checked.
+private struct JSONStandIn: BodySerializer {
+    var mediaType: MediaType { .json }
+
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
+        SerializedBody(contentType: mediaType, body: RequestBody(bytes: []))
+    }
 }
 
 private let tokenBytes = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)

@@ -28,8 +28,9 @@ extension ParameterValueEncoder {
         public static var secondsSince1970: Self { Self(base: .secondsSince1970) }
         /// Milliseconds since 1970-01-01, rounded to a whole number (`1700000000500`).
         public static var millisecondsSince1970: Self { Self(base: .millisecondsSince1970) }
-        /// An RFC 3339 / ISO 8601 UTC timestamp string, written by Wireform's own ISO 8601 writer (`2023-11-14T22:13:20Z`, with
-        /// milliseconds when the date has them). Dates outside the years 1 to 9999 are rejected.
+        /// An RFC 3339 / ISO 8601 UTC timestamp string, written by Wireform's own ISO 8601 writer
+        /// (`2023-11-14T22:13:20Z`, with milliseconds when the date has them). Dates outside the years 1 to 9999 are
+        /// rejected.
         public static var iso8601: Self { Self(base: .iso8601) }
 
         /// A closure that turns the date into any parameter value; its errors are kept as the underlying error.

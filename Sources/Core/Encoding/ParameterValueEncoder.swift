@@ -30,7 +30,7 @@
 ///   released, replacing the key's value (or inserted at its array index), as in `JSONEncoder`.
 ///
 /// Nil follows ``nilEncodingStrategy``. Trees nested deeper than 128 levels are rejected with
-/// ``SerializationError/Code/nestingTooDeep``.
+/// ``SerializationError/Code/unsupportedValue``.
 ///
 /// Every error is a ``SerializationError`` naming the coding path, such as
 /// `Invalid value at 'user.tags[2]': …`; errors thrown by a value's own `encode(to:)` or by a custom strategy are
@@ -72,9 +72,9 @@ public struct ParameterValueEncoder: Sendable {
     ///
     /// - Parameter value: The value to encode.
     /// - Returns: The tree.
-    /// - Throws: ``SerializationError`` with ``SerializationError/Code/encodingFailed`` when the value (or a custom
+    /// - Throws: ``SerializationError`` with ``SerializationError/Code/serializerFailed`` when the value (or a custom
     ///   strategy) fails or encodes nothing, ``SerializationError/Code/unsupportedValue`` for a value a strategy cannot
-    ///   write (a date outside the years 1 to 9999 as ISO 8601 text), and ``SerializationError/Code/nestingTooDeep``
+    ///   write (a date outside the years 1 to 9999 as ISO 8601 text), and ``SerializationError/Code/unsupportedValue``
     ///   past 128 levels. The reason names the coding path.
     public func encode<Value: Encodable>(_ value: Value) throws -> ParameterValue {
         let encoder = ValueEncoder.SinkWriter(sink: ParameterTreeSink(), options: self)

@@ -7,7 +7,7 @@
 /// ``SerializationError/Code/invalidHeader`` is thrown naming the header.
 ///
 /// ```swift
-/// try HeaderParameterStyle.simple.value(for: ["R": 100, "G": 200], name: "X-Color")  // "R,100,G,200"
+/// try HeaderParameterStyle.simple().value(for: ["R": 100, "G": 200], name: "X-Color")  // "R,100,G,200"
 /// try HeaderParameterStyle.simple(explode: true).value(for: ["R": 100, "G": 200], name: "X-Color")
 /// // "R=100,G=200"
 /// ```
@@ -27,15 +27,12 @@ public struct HeaderParameterStyle: Sendable, Hashable {
 
     let base: Base
     /// OpenAPI's `explode`: whether a dictionary is written as `key=value` pairs.
-    public var explode: Bool
+    package var explode: Bool
 
-    /// `simple` with `explode: false`, the only style OpenAPI defines for headers.
-    public static var simple: Self { Self(base: .simple, explode: false) }
-
-    /// `simple` with the given `explode`.
-    /// - Parameter explode: OpenAPI's `explode`.
+    /// `simple`, the only style OpenAPI defines for headers.
+    /// - Parameter explode: OpenAPI's `explode`, off by default.
     /// - Returns: The style.
-    public static func simple(explode: Bool) -> Self { Self(base: .simple, explode: explode) }
+    public static func simple(explode: Bool = false) -> Self { Self(base: .simple, explode: explode) }
 
     /// The style's name, such as `simple` or `simple, explode`.
     package var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }

@@ -12,11 +12,11 @@
 /// https://www.rfc-editor.org/rfc/rfc9110#name-media-type
 public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// A media type parameter such as `charset=utf-8`.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The parameter name, lowercased.
-        public var name: String
+        package var name: String
         /// The parameter value, without quotes.
-        public var value: String
+        package var value: String
     }
 
     /// The top-level type, lowercased: `application` in `application/json`.
@@ -24,7 +24,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// The subtype, lowercased: `vnd.api+json` in `application/vnd.api+json`.
     public let subtype: String
     /// The parameters, in order.
-    public private(set) var parameters: [Parameter]
+    package private(set) var parameters: [Parameter]
 
     /// Parses a media type, returning `nil` when it is not valid.
     ///

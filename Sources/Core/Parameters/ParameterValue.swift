@@ -50,7 +50,7 @@ public enum ParameterValue: Sendable, Hashable {
 
     /// The deepest nesting of arrays, dictionaries and sets that Wireform serializes.
     ///
-    /// Deeper trees are rejected with ``SerializationError/Code/nestingTooDeep`` instead of risking a stack
+    /// Deeper trees are rejected with ``SerializationError/Code/unsupportedValue`` instead of risking a stack
     /// overflow on hostile input; real request parameters never come close.
     package static let maximumDepth = 128
 

@@ -49,7 +49,7 @@ public struct URITemplate: Sendable, Hashable, CustomStringConvertible {
     /// Expands the template.
     /// - Parameter values: A value for every variable; `.null` makes a variable undefined (it expands to nothing).
     /// - Returns: The expanded text.
-    /// - Throws: ``SerializationError/Code/missingValue`` for a variable with no entry in `values`,
+    /// - Throws: ``SerializationError/Code/invalidTemplate`` for a variable with no entry in `values`,
     ///   ``SerializationError/Code/unsupportedValue`` for a value the template cannot express (a nested container,
     ///   a prefix on a list, a non-finite number).
     public func expand(_ values: [String: ParameterValue]) throws(SerializationError) -> String {

@@ -82,9 +82,9 @@ public struct StandardQueryStyle: QueryStyle {
     /// - Parameters:
     ///   - parameters: A dictionary.
     ///   - pairs: The array to append to.
-    /// - Throws: ``SerializationError`` with ``SerializationError/Code/invalidTopLevelValue`` when the top level is
+    /// - Throws: ``SerializationError`` with ``SerializationError/Code/unsupportedValue`` when the top level is
     ///   not a dictionary, ``SerializationError/Code/unsupportedValue`` for a non-finite number or a shape the style
-    ///   cannot express, and ``SerializationError/Code/nestingTooDeep`` past 128 levels.
+    ///   cannot express, and ``SerializationError/Code/unsupportedValue`` past 128 levels.
     public func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws {
         var sink = QueryPairSink(pairs: [])
         swap(&sink.pairs, &pairs)

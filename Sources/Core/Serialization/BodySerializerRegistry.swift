@@ -38,7 +38,7 @@ public struct BodySerializerRegistry: Sendable {
     /// - Parameters:
     ///   - serializer: The serializer.
     ///   - mediaType: The media type to register it under; its parameters are ignored.
-    public mutating func register(_ serializer: some BodySerializer, for mediaType: MediaType) {
+    package mutating func register(_ serializer: some BodySerializer, for mediaType: MediaType) {
         serializers[mediaType.essence] = serializer
     }
 

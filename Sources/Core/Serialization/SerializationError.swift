@@ -25,15 +25,12 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         enum Base: String, Hashable, Sendable {
             case unsupportedValue
-            case invalidTopLevelValue
-            case nestingTooDeep
             case invalidURL
             case invalidMethod
             case invalidHeader
             case invalidMediaType
             case noSerializerRegistered
             case serializerFailed
-            case encodingFailed
             case invalidPart
             case fileUnavailable
             case lengthMismatch
@@ -44,17 +41,18 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case bodyAlreadyConsumed
             case unsupportedBody
             case invalidTemplate
-            case missingValue
         }
 
         let base: Base
 
-        /// A value that the format cannot represent (a non-finite number in JSON, a null in a property list, …).
+        /// Parameters the format cannot write: a value it cannot represent (a non-finite number in JSON, a null in
+        /// a property list, …), a top-level shape it cannot take (a query string from an array, …), or nesting
+        /// deeper than 128 levels. The ``SerializationError/reason`` says which, and where.
         public static var unsupportedValue: Self { Self(base: .unsupportedValue) }
-        /// The top-level value has a shape the format cannot take (a query string from an array, …).
-        public static var invalidTopLevelValue: Self { Self(base: .invalidTopLevelValue) }
-        /// The parameters nest deeper than 128 levels.
-        public static var nestingTooDeep: Self { Self(base: .nestingTooDeep) }
+        /// A top-level shape the format cannot take: ``unsupportedValue``.
+        package static var invalidTopLevelValue: Self { .unsupportedValue }
+        /// Nesting deeper than 128 levels: ``unsupportedValue``.
+        package static var nestingTooDeep: Self { .unsupportedValue }
         /// A URL string that does not parse, or a URL that cannot take a query.
         public static var invalidURL: Self { Self(base: .invalidURL) }
         /// An HTTP method that is not a valid RFC 9110 token.
@@ -74,11 +72,12 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         public static var invalidMediaType: Self { Self(base: .invalidMediaType) }
         /// No body serializer is registered for the requested media type.
         public static var noSerializerRegistered: Self { Self(base: .noSerializerRegistered) }
-        /// A body serializer or a query style threw an error of its own, kept in
-        /// ``SerializationError/underlyingError``.
+        /// Code outside Wireform failed: a body serializer or a query style threw an error of its own, or an
+        /// `Encodable` value (or its encoder) could not be encoded. The error is kept in
+        /// ``SerializationError/underlyingError`` when there is one.
         public static var serializerFailed: Self { Self(base: .serializerFailed) }
-        /// An `Encodable` value could not be encoded.
-        public static var encodingFailed: Self { Self(base: .encodingFailed) }
+        /// An `Encodable` value that could not be encoded: ``serializerFailed``.
+        package static var encodingFailed: Self { .serializerFailed }
         /// A multipart part that cannot be framed (for example a header value with CR or LF), or a boundary that is
         /// empty, too long or has characters RFC 2046 does not allow. The ``SerializationError/reason`` says which.
         public static var invalidPart: Self { Self(base: .invalidPart) }
@@ -100,11 +99,11 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         public static var bodyAlreadyConsumed: Self { Self(base: .bodyAlreadyConsumed) }
         /// A body cannot be delivered the way that was asked (for example an async-only part through `InputStream`).
         public static var unsupportedBody: Self { Self(base: .unsupportedBody) }
-        /// A URI template that does not parse: an unclosed `{`, a stray `}`, an operator RFC 6570 reserves, an
-        /// invalid variable name or prefix length.
+        /// A URI template that cannot be expanded: it does not parse (an unclosed `{`, a stray `}`, an operator RFC
+        /// 6570 reserves, an invalid variable name or prefix length), or it names a variable that was given no value.
         public static var invalidTemplate: Self { Self(base: .invalidTemplate) }
-        /// A URI template names a variable that was given no value.
-        public static var missingValue: Self { Self(base: .missingValue) }
+        /// A template variable without a value: ``invalidTemplate``.
+        package static var missingValue: Self { .invalidTemplate }
 
         /// The code's name, such as `unsupportedValue`.
         public var description: String { base.rawValue }

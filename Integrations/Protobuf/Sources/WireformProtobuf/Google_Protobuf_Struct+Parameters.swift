@@ -21,8 +21,8 @@ extension Google_Protobuf_Struct {
     ///   than a double holds;
     /// - a number that is not finite, which the protobuf JSON mapping cannot write;
     /// - nesting deeper than 128 levels (the limit of Wireform's own formats)
-    ///   (``Wireform/SerializationError/Code/nestingTooDeep``);
-    /// - a top-level value that is not a dictionary (``Wireform/SerializationError/Code/invalidTopLevelValue``).
+    ///   (``Wireform/SerializationError/Code/unsupportedValue``);
+    /// - a top-level value that is not a dictionary (``Wireform/SerializationError/Code/unsupportedValue``).
     /// - Parameters:
     ///   - parameters: A dictionary.
     ///   - dateEncoding: How dates are written; by default they are rejected.
@@ -33,7 +33,7 @@ extension Google_Protobuf_Struct {
     ) throws(SerializationError) {
         guard case .dictionary(let dictionary) = parameters else {
             throw SerializationError(
-                .invalidTopLevelValue,
+                .unsupportedValue,
                 "A protobuf Struct body must be a dictionary, not \(parameters.kindName)"
             )
         }

@@ -111,7 +111,7 @@ struct StructConversion {
     private func checkDepth(_ depth: Int) throws(SerializationError) {
         guard depth < ParameterValue.maximumStructDepth else {
             throw SerializationError(
-                .nestingTooDeep,
+                .unsupportedValue,
                 "Parameters nest deeper than \(ParameterValue.maximumStructDepth) levels at '\(currentPath)'"
             )
         }

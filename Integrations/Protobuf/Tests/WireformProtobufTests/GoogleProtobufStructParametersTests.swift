@@ -153,7 +153,7 @@ import WireformProtobuf
     @Test(arguments: [ParameterValue.array([1]), .string("x"), .null, .set([1])])
     func theTopLevelMustBeADictionary(parameters: ParameterValue) {
         expectSerializationError(
-            .invalidTopLevelValue, "A protobuf Struct body must be a dictionary, not \(kindName(parameters))"
+            .unsupportedValue, "A protobuf Struct body must be a dictionary, not \(kindName(parameters))"
         ) {
             _ = try Google_Protobuf_Struct(parameters: parameters)
         }
@@ -170,10 +170,10 @@ import WireformProtobuf
         _ = try JSONBodySerializer().serialize(deepest, context: BodySerializationContext())
         _ = try Google_Protobuf_Struct(parameters: deepest)
         let tooDeep = nested(128)
-        let json = expectSerializationError(.nestingTooDeep) {
+        let json = expectSerializationError(.unsupportedValue) {
             _ = try JSONBodySerializer().serialize(tooDeep, context: BodySerializationContext())
         }
-        let protobuf = expectSerializationError(.nestingTooDeep) { _ = try Google_Protobuf_Struct(parameters: tooDeep) }
+        let protobuf = expectSerializationError(.unsupportedValue) { _ = try Google_Protobuf_Struct(parameters: tooDeep) }
         #expect(protobuf?.reason == json?.reason)
     }
 }
