@@ -164,7 +164,7 @@ import Testing
     /// The built-in styles, as they are and with reserved characters allowed (OpenAPI's `allowReserved`).
     static let builtInStyles: [StandardQueryStyle] = {
         let styles: [StandardQueryStyle] = [
-            .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject, .form, .form(explode: false),
+            .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject, .form(), .form(explode: false),
             .spaceDelimited, .pipeDelimited,
         ]
         return styles

@@ -17,7 +17,7 @@ import Wireform
     }
 
     @Test func allowReservedExample() throws {
-        var style = StandardQueryStyle.form
+        var style = StandardQueryStyle.form()
         style.reservedCharacters = .allowed
         style.keyOrdering = .insertion
         #expect(
@@ -43,7 +43,7 @@ import Wireform
 
     @Test func readmeExample() throws {
         let parameters: ParameterValue = ["ids": [1, 2], "on": true]
-        #expect(try StandardQueryStyle.form.queryString(for: parameters) == "ids=1&ids=2&on=true")
+        #expect(try StandardQueryStyle.form().queryString(for: parameters) == "ids=1&ids=2&on=true")
         #expect(try StandardQueryStyle.form(explode: false).queryString(for: parameters) == "ids=1,2&on=true")
         #expect(try StandardQueryStyle.pipeDelimited.queryString(for: parameters) == "ids=1%7C2&on=true")
         #expect(try URITemplate("/users/{id}{?v}").expand(["id": "a/b", "v": 2]) == "/users/a%2Fb?v=2")

@@ -8,7 +8,7 @@ import WireformFormURLEncoded
 // through: it still has exactly the style's pairs, with the same names, and each value decodes to the value with
 // its triples decoded. (Kept inside a function's scope: with libFuzzer, main.swift's top-level code never runs.)
 private func makeStyles() -> [StandardQueryStyle] {
-    var allowingReserved = StandardQueryStyle.form
+    var allowingReserved = StandardQueryStyle.form()
     allowingReserved.reservedCharacters = .allowed
     var delimitedAllowingReserved = StandardQueryStyle.pipeDelimited
     delimitedAllowingReserved.reservedCharacters = .allowed
@@ -16,7 +16,7 @@ private func makeStyles() -> [StandardQueryStyle] {
     return [
         .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject,
         StandardQueryStyle(bools: .literal, keyOrdering: .insertion, emptyContainers: .emptyValue, nulls: .emptyValue),
-        .form, .form(explode: false), .spaceDelimited, .pipeDelimited, allowingReserved, delimitedAllowingReserved,
+        .form(), .form(explode: false), .spaceDelimited, .pipeDelimited, allowingReserved, delimitedAllowingReserved,
     ]
 }
 

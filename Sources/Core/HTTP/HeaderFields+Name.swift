@@ -68,11 +68,11 @@ extension HeaderFields {
         /// `Content-Type`.
         public static let contentType = Self(unchecked: "Content-Type")
         /// `Cookie`.
-        public static let cookie = Self(unchecked: "Cookie")
+        package static let cookie = Self(unchecked: "Cookie")
         /// `Host`.
         public static let host = Self(unchecked: "Host")
         /// `Transfer-Encoding`.
-        public static let transferEncoding = Self(unchecked: "Transfer-Encoding")
+        package static let transferEncoding = Self(unchecked: "Transfer-Encoding")
         /// `User-Agent`.
         public static let userAgent = Self(unchecked: "User-Agent")
     }

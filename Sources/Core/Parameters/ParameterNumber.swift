@@ -65,7 +65,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
     public init(_ value: Decimal) { storage = .decimal(value) }
 
     /// Whether the number can be written: `false` for infinities and NaN.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         switch storage {
         case .signed, .unsigned, .wideInteger: return true
         case .double(let value): return value.isFinite

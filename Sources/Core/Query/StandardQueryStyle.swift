@@ -6,7 +6,7 @@
 
 /// The configurable query style behind the built-in styles ``QueryStyle/brackets``, ``QueryStyle/repeated``,
 /// ``QueryStyle/indexed``, ``QueryStyle/commaDelimited``, ``QueryStyle/dotted``, ``QueryStyle/deepObject`` and
-/// OpenAPI's ``QueryStyle/form``, ``QueryStyle/spaceDelimited`` and ``QueryStyle/pipeDelimited`` (see
+/// OpenAPI's ``QueryStyle/form(explode:)``, ``QueryStyle/spaceDelimited`` and ``QueryStyle/pipeDelimited`` (see
 /// <doc:OpenAPIParameterStyles>).
 ///
 /// The top level must be a dictionary; its keys are the parameter names. Below it:

@@ -38,7 +38,7 @@ extension HTTPClientRequest {
     ) {
         self.init(url: request.url.absoluteString)
         method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
-        for field in request.headers where field.name != .contentLength && field.name != .transferEncoding {
+        for field in request.headers where field.name != .contentLength && field.name != Self.transferEncoding {
             headers.add(name: field.name.rawName, value: field.value)
         }
         if var body = request.body {
@@ -72,4 +72,9 @@ extension HTTPClientRequest.Body {
         }
         self = .stream(ByteBufferChunks(body, chunkSize: chunkSize), length: length)
     }
+}
+
+extension HTTPClientRequest {
+    /// `Transfer-Encoding`, which AsyncHTTPClient writes from the body itself (a valid token, so never `nil`).
+    fileprivate static let transferEncoding = Wireform.HeaderFields.Name("Transfer-Encoding")!
 }

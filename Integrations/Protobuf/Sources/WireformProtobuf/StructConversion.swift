@@ -119,7 +119,7 @@ struct StructConversion {
 
     /// The double for a number, when it holds the number exactly (a floating-point value always does).
     private func double(for number: ParameterNumber) throws(SerializationError) -> Double {
-        guard number.isFinite else {
+        guard number.doubleValue.isFinite else {
             throw SerializationError(
                 .unsupportedValue,
                 "Non-finite number \(number) at '\(currentPath)' cannot be written in a protobuf Struct"
