@@ -8,7 +8,7 @@ import WireformMultipart
 @Suite struct SerializedRequestHTTPTypesTests {
     @Test func urlIsCutIntoSchemeAuthorityAndPathByteForByte() throws {
         var headers = HeaderFields()
-        try headers.setValue("one", for: .init(validating: "X-First"))
+        try headers.setValue("one", for: Wireform.HeaderFields.Name("X-First")!)
         let serialized = try RequestSerializer().serializedRequest(
             method: .get, url: "https://example.com:8443/a%2Fb/c%20d?x=1#top", headers: headers,
             parameters: ["q": "a b&c", "emoji": "😀", "list": [1, 2]])
