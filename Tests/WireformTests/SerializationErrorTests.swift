@@ -10,15 +10,15 @@ import Wireform
 
     @Test func codesAreDistinctAndNamed() {
         let codes: [SerializationError.Code] = [
-            .unsupportedValue, .invalidURL, .invalidMethod, .invalidHeader, .invalidMediaType, .noSerializerRegistered,
+            .unsupportedValue, .invalidURL, .invalidMethod, .invalidHeader, .noSerializerRegistered,
             .serializerFailed, .invalidPart, .fileUnavailable, .lengthMismatch, .streamFailed, .writeFailed,
             .cancelled, .bodyTooLarge, .bodyAlreadyConsumed, .unsupportedBody, .invalidTemplate,
         ]
         #expect(Set(codes).count == codes.count)
         #expect(
             codes.map(\.description) == [
-                "unsupportedValue", "invalidURL", "invalidMethod", "invalidHeader", "invalidMediaType",
-                "noSerializerRegistered", "serializerFailed", "invalidPart", "fileUnavailable", "lengthMismatch",
+                "unsupportedValue", "invalidURL", "invalidMethod", "invalidHeader", "noSerializerRegistered",
+                "serializerFailed", "invalidPart", "fileUnavailable", "lengthMismatch",
                 "streamFailed", "writeFailed", "cancelled", "bodyTooLarge", "bodyAlreadyConsumed", "unsupportedBody",
                 "invalidTemplate",
             ]
@@ -35,6 +35,7 @@ import Wireform
         #expect(SerializationError.Code.nestingTooDeep == .unsupportedValue)
         #expect(SerializationError.Code.encodingFailed == .serializerFailed)
         #expect(SerializationError.Code.missingValue == .invalidTemplate)
+        #expect(SerializationError.Code.invalidMediaType == .invalidHeader)
     }
 
     @Test func everyMessageIsOneLine() throws {

@@ -6,7 +6,7 @@ extension HeaderFields {
     /// `static let myHeader = HeaderFields.Name("My-Header")!`, and parse input with ``init(_:)``.
     public struct Name: Sendable, Hashable, CustomStringConvertible {
         /// The name as it was given, such as `Content-Type`.
-        public let rawName: String
+        package let rawName: String
         /// The name lowercased, used for comparison.
         package let canonicalName: String
 

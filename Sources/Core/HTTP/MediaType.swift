@@ -37,7 +37,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a media type, throwing an error that says what is wrong with it.
     /// - Parameter string: A string such as `text/plain; charset=utf-8`.
-    /// - Throws: ``SerializationError`` with code ``SerializationError/Code/invalidMediaType``.
+    /// - Throws: ``SerializationError`` with code ``SerializationError/Code/invalidHeader``.
     package init(validating string: String) throws(SerializationError) {
         var parser = MediaTypeParser(string)
         self = try parser.parse()
@@ -95,7 +95,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     ///   - name: A token, such as `charset`.
     ///   - value: The value; it is quoted when written if it is not a token.
     /// - Returns: The media type with the parameter.
-    /// - Throws: ``SerializationError/Code/invalidMediaType`` when the name is not a token or the value contains
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the name is not a token or the value contains
     ///   a control character.
     public func settingParameter(_ name: String, to value: String) throws(SerializationError) -> MediaType {
         guard HTTPToken.isToken(name) else {

@@ -13,7 +13,7 @@
 /// https://www.rfc-editor.org/rfc/rfc9110#name-methods
 public struct RequestMethod: Sendable, Hashable, CustomStringConvertible {
     /// The method as given, such as `PATCH`.
-    public let rawValue: String
+    package let rawValue: String
 
     /// Creates a method, or `nil` when the string is not a token.
     /// - Parameter rawValue: A method such as `PATCH`.

@@ -28,7 +28,6 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case invalidURL
             case invalidMethod
             case invalidHeader
-            case invalidMediaType
             case noSerializerRegistered
             case serializerFailed
             case invalidPart
@@ -60,7 +59,8 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         /// A header that cannot be sent: a name that is not a valid RFC 9110 token, a value containing CR, LF, NUL
         /// or another forbidden byte, or headers that contradict each other or the body (two `Content-Type` fields, a
         /// `Transfer-Encoding` set by the caller, a `Content-Length` that is not the body's length, a multipart body
-        /// under a `Content-Type` that is not multipart). The ``SerializationError/reason`` says which.
+        /// under a `Content-Type` that is not multipart), or a media type for a `Content-Type` that does not parse
+        /// or takes an invalid parameter (a `charset` with CR or LF). The ``SerializationError/reason`` says which.
         public static var invalidHeader: Self { Self(base: .invalidHeader) }
         /// A header name that is not a token: ``invalidHeader``.
         package static var invalidHeaderName: Self { .invalidHeader }
@@ -68,8 +68,8 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         package static var invalidHeaderValue: Self { .invalidHeader }
         /// Headers that contradict each other or the body: ``invalidHeader``.
         package static var conflictingHeaders: Self { .invalidHeader }
-        /// A media type string that does not parse.
-        public static var invalidMediaType: Self { Self(base: .invalidMediaType) }
+        /// A media type that does not parse: ``invalidHeader``.
+        package static var invalidMediaType: Self { .invalidHeader }
         /// No body serializer is registered for the requested media type.
         public static var noSerializerRegistered: Self { Self(base: .noSerializerRegistered) }
         /// Code outside Wireform failed: a body serializer or a query style threw an error of its own, or an

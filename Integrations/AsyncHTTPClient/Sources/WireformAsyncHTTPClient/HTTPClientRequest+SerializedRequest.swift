@@ -37,9 +37,9 @@ extension HTTPClientRequest {
         uploadProgress: (@Sendable (BodyProgress) -> Void)? = nil
     ) {
         self.init(url: request.url.absoluteString)
-        method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
+        method = NIOHTTP1.HTTPMethod(rawValue: request.method.description)
         for field in request.headers where field.name != .contentLength && field.name != Self.transferEncoding {
-            headers.add(name: field.name.rawName, value: field.value)
+            headers.add(name: field.name.description, value: field.value)
         }
         if var body = request.body {
             if let uploadProgress { body = body.reportingProgress(uploadProgress) }

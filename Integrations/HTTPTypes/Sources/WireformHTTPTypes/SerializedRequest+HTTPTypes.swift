@@ -28,19 +28,19 @@ extension SerializedRequest {
     ///   refuses, instead of changing it.
     public func httpRequest() throws(SerializationError) -> (request: HTTPRequest, body: RequestBody?) {
         guard let method = HTTPRequest.Method(method) else {
-            throw SerializationError(.invalidMethod, "Invalid method \(SerializationError.quoted(method.rawValue))")
+            throw SerializationError(.invalidMethod, "Invalid method \(SerializationError.quoted(method.description))")
         }
         let parts = try URLParts(url.absoluteString)
         var fields = HTTPFields()
         for field in headers {
-            guard let name = HTTPField.Name(field.name.rawName) else {
+            guard let name = HTTPField.Name(field.name.description) else {
                 throw SerializationError(
-                    .invalidHeader, "Invalid header name \(SerializationError.quoted(field.name.rawName))")
+                    .invalidHeader, "Invalid header name \(SerializationError.quoted(field.name.description))")
             }
             guard HTTPField.isValidValue(field.value) else {
                 throw SerializationError(
                     .invalidHeader,
-                    "The value of header \(SerializationError.quoted(field.name.rawName)) is not a valid field value"
+                    "The value of header \(SerializationError.quoted(field.name.description)) is not a valid field value"
                 )
             }
             fields.append(HTTPField(name: name, value: field.value))

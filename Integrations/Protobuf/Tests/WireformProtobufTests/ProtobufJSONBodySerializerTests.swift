@@ -32,7 +32,7 @@ import WireformProtobuf
         let upper = try ProtobufJSONBodySerializer(charset: "UTF-8").serialize(
             ["a": 1], context: BodySerializationContext())
         #expect(upper.contentType.description == "application/protobuf+json; charset=UTF-8")
-        expectSerializationError(.invalidMediaType) {
+        expectSerializationError(.invalidHeader) {
             _ = try ProtobufJSONBodySerializer(charset: "utf-8\r\nX: y").serialize(
                 ["a": 1], context: BodySerializationContext())
         }
