@@ -27,7 +27,7 @@ enum QueryBenchmarks {
     /// The same pairs through a style without a writer of its own, as a third-party style is written.
     static let generalStyle: CustomQueryStyle = .custom { parameters in
         var pairs: [QueryPair] = []
-        try style.appendPairs(for: parameters, to: &pairs)
+        try QueryBenchmarks.style.appendPairs(for: parameters, to: &pairs)
         return pairs
     }
 
