@@ -92,7 +92,7 @@ public struct FuzzInput {
 
     /// A dictionary of up to five random keys and values.
     public mutating func dictionary(depth: Int = 0) -> ParameterDictionary {
-        var dictionary = ParameterDictionary()
+        var dictionary: ParameterDictionary = [:]
         for _ in 0..<int(below: 6) { dictionary[string(maxPieces: 4)] = value(depth: depth) }
         return dictionary
     }

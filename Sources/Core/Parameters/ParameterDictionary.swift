@@ -22,8 +22,8 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// building one costs more than the few lookups such a dictionary sees, which scan at most this many keys.
     private static let deferredIndexLimit = 32
 
-    /// Creates an empty dictionary.
-    public init() {
+    /// Creates an empty dictionary (`[:]` outside the package).
+    package init() {
         keys = []
         values = []
         keyIndex = ParameterKeyIndex()
