@@ -26,7 +26,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
     ///
     /// Only the label changes: the escaped bytes are always UTF-8, so `utf-8` is the value that describes the body
     /// truthfully. A value that is not a token (`"utf 8"`, an empty string) makes serializing throw
-    /// `SerializationError` with code `invalidMediaType`.
+    /// `SerializationError` with code `invalidHeader`.
     public var charset: String?
 
     /// Creates a serializer.
@@ -88,7 +88,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
 
     /// An empty form body with its `Content-Type`.
     ///
-    /// - Throws: `SerializationError` with code `invalidMediaType` when ``charset`` is not a valid charset name.
+    /// - Throws: `SerializationError` with code `invalidHeader` when ``charset`` is not a valid charset name.
     public var bodyWithoutParameters: SerializedBody? {
         get throws(SerializationError) { SerializedBody(contentType: try contentType, bytes: []) }
     }
@@ -119,7 +119,7 @@ extension BodySerializer where Self == FormURLEncodedSerializer {
     ///   - spaceEncoding: How spaces are written, or `nil` for the request's space encoding.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     /// - Returns: The serializer.
-    public static func formURLEncoded(
+    package static func formURLEncoded(
         queryStyle: (any QueryStyle)? = nil,
         spaceEncoding: PercentEncoding.SpaceEncoding? = nil,
         charset: String? = nil

@@ -29,8 +29,8 @@ extension ParameterValue {
     /// - Parameter value: The value to convert.
     /// - Throws: ``SerializationError`` with ``SerializationError/Code/unsupportedValue`` for any other type or a
     ///   dictionary key that is not a string, naming the key path and the type (`Unsupported value of type
-    ///   'NSObject' at 'user.tags[2]'`); ``SerializationError/Code/nestingTooDeep`` past ``maximumDepth``; and the
-    ///   encoder's errors for an `Encodable` value.
+    ///   'NSObject' at 'user.tags[2]'`); ``SerializationError/Code/unsupportedValue`` past 128 levels of nesting; and
+    ///   the encoder's errors for an `Encodable` value.
     ///
     /// > Note: On Linux, Foundation bridges a nested `NSArray` or `NSDictionary` to Swift collections all at once
     /// > when it is read, so a Foundation collection that contains itself crashes inside Foundation before this

@@ -1,9 +1,9 @@
 public import Wireform
 
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    package import FoundationEssentials
 #else
-    public import Foundation
+    package import Foundation
 #endif
 
 extension BodySerializer where Self == JSONBodySerializer {
@@ -18,19 +18,16 @@ extension BodySerializer where Self == JSONBodySerializer {
     ///   - encoder: The encoder for `Encodable` values, or `nil` for one that follows the other settings.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     /// - Returns: The serializer.
-    public static func json(
+    package static func json(
         options: JSONWritingOptions = .default,
         dateEncoding: JSONDateEncoding = .iso8601,
         dataEncoding: JSONDataEncoding = .base64,
         encoder: JSONEncoder? = nil,
         charset: String? = nil
     ) -> Self {
-        JSONBodySerializer(
-            options: options,
-            dateEncoding: dateEncoding,
-            dataEncoding: dataEncoding,
-            encoder: encoder,
-            charset: charset
-        )
+        var serializer = JSONBodySerializer(options: options, encoder: encoder, charset: charset)
+        serializer.dateEncoding = dateEncoding
+        serializer.dataEncoding = dataEncoding
+        return serializer
     }
 }

@@ -8,7 +8,7 @@ import Wireform
 
 /// The dates each date encoding can write without clamping or trapping.
 enum DateRange {
-    /// Whether ``Wireform/ISO8601Text`` can write the date: finite, in the years 1 to 9999 after rounding to
+    /// Whether Wireform's ISO 8601 text can write the date: finite, in the years 1 to 9999 after rounding to
     /// milliseconds.
     static func isISO8601Representable(_ date: Date) -> Bool { ISO8601Text.isRepresentable(date) }
 

@@ -19,14 +19,13 @@ public import Wireform
 /// - objects with their keys sorted by UTF-8 bytes (``JSONWritingOptions/sortedKeys``, on by default), or in
 ///   insertion order without it;
 /// - strings escaped as RFC 8259 requires, `/` left as-is unless ``JSONWritingOptions/escapingSlashes`` is set;
-/// - numbers with ``Wireform/ParameterNumber/text``, so `1.0` is `1`, `0.1` is `0.1`, and decimals and integers
-///   of any width keep every digit; booleans as `true` and `false`, never numbers;
-/// - dates as ``dateEncoding`` says (ISO 8601 strings by default), data as ``dataEncoding`` says (Base64 by
-///   default), sets as arrays of their distinct members in sorted order.
+/// - numbers with ``Wireform/ParameterNumber/description``, so `1.0` is `1`, `0.1` is `0.1`, and decimals and
+///   integers of any width keep every digit; booleans as `true` and `false`, never numbers;
+/// - dates as ISO 8601 strings in UTC, data as Base64 strings, sets as arrays of their distinct members in sorted
+///   order. For dates as numbers, encode `Encodable` input with a ``Wireform/ParameterValueEncoder`` date strategy.
 ///
-/// Non-finite numbers, dates the date encoding cannot hold, rejected dates and data, nesting deeper than ``Wireform/ParameterValue/maximumDepth``, and
-/// a top-level scalar without ``JSONWritingOptions/fragmentsAllowed`` are thrown as
-/// ``Wireform/SerializationError`` naming the key path. The `Content-Type` is `application/json` with no `charset`
+/// Non-finite numbers, dates outside the years 1 to 9999, nesting deeper than 128 levels, and a top-level scalar
+/// without ``JSONWritingOptions/fragmentsAllowed`` are thrown as ``Wireform/SerializationError`` naming the key path. The `Content-Type` is `application/json` with no `charset`
 /// (JSON is always UTF-8, RFC 8259 section 8.1) unless you set ``charset``.
 ///
 /// Registering it also serves structured-suffix types: the registry finds it for `application/vnd.api+json`,
@@ -36,12 +35,13 @@ public import Wireform
 public struct JSONBodySerializer: BodySerializer {
     /// How the text is written: key order, pretty printing, slash escaping and top-level scalars.
     public var options: JSONWritingOptions
-    /// How dates in a parameter tree are written; ISO 8601 strings by default.
-    public var dateEncoding: JSONDateEncoding
-    /// How data in a parameter tree is written; Base64 strings by default.
-    public var dataEncoding: JSONDataEncoding
-    /// The encoder for `Encodable` values, used exactly as configured; `nil` for one made from ``options``,
-    /// ``dateEncoding`` and ``dataEncoding``.
+    /// How dates in a parameter tree are written: ISO 8601 strings (for dates as numbers, encode `Encodable` input
+    /// with a ``Wireform/ParameterValueEncoder`` date strategy).
+    package var dateEncoding: JSONDateEncoding = .iso8601
+    /// How data in a parameter tree is written: Base64 strings.
+    package var dataEncoding: JSONDataEncoding = .base64
+    /// The encoder for `Encodable` values, used exactly as configured; `nil` for one made from ``options`` that
+    /// writes dates as ISO 8601 strings and data as Base64.
     public var encoder: JSONEncoder?
     /// A `charset` parameter for the `Content-Type`, or `nil` for none (the default).
     public var charset: String?
@@ -49,20 +49,14 @@ public struct JSONBodySerializer: BodySerializer {
     /// Creates a serializer.
     /// - Parameters:
     ///   - options: How the text is written.
-    ///   - dateEncoding: How dates are written.
-    ///   - dataEncoding: How data is written.
-    ///   - encoder: The encoder for `Encodable` values, or `nil` for one that follows the other settings.
+    ///   - encoder: The encoder for `Encodable` values, or `nil` for one that follows ``options``.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     public init(
-        options: JSONWritingOptions = .default,
-        dateEncoding: JSONDateEncoding = .iso8601,
-        dataEncoding: JSONDataEncoding = .base64,
+        options: JSONWritingOptions = .sortedKeys,
         encoder: JSONEncoder? = nil,
         charset: String? = nil
     ) {
         self.options = options
-        self.dateEncoding = dateEncoding
-        self.dataEncoding = dataEncoding
         self.encoder = encoder
         self.charset = charset
     }
@@ -84,14 +78,14 @@ public struct JSONBodySerializer: BodySerializer {
     /// - Parameter parameters: An object or an array (any value with ``JSONWritingOptions/fragmentsAllowed``).
     /// - Returns: The JSON text.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
-    public func jsonBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
+    package func jsonBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
         var writer = JSONWriter(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding)
         try writer.writeBody(parameters)
         return writer.bytes
     }
 
     /// Serializes an `Encodable` value with ``encoder``, or, when there is none, with the bytes a `JSONEncoder`
-    /// configured from ``options``, ``dateEncoding`` and ``dataEncoding`` writes.
+    /// configured from ``options`` (ISO 8601 dates, Base64 data) writes.
     ///
     /// Without an ``encoder``, the value is written straight to bytes by Wireform's one `Encodable` engine, with no
     /// intermediate tree, the same on every platform: keys sorted by their UTF-8 bytes with
@@ -102,9 +96,9 @@ public struct JSONBodySerializer: BodySerializer {
     ///   - value: The value.
     ///   - context: The request's serialization settings (JSON does not use them).
     /// - Returns: The JSON body.
-    /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the value cannot
+    /// - Throws: ``Wireform/SerializationError/Code/serializerFailed`` naming the coding path when the value cannot
     ///   be written (a non-finite number, a rejected date, …), and
-    ///   ``Wireform/SerializationError/Code/invalidTopLevelValue`` for a top-level scalar without
+    ///   ``Wireform/SerializationError/Code/unsupportedValue`` for a top-level scalar without
     ///   ``JSONWritingOptions/fragmentsAllowed``.
     public func serialize<Value: Encodable>(
         encodable value: Value,

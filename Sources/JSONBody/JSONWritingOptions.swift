@@ -31,9 +31,9 @@ public struct JSONWritingOptions: OptionSet, Sendable, Hashable {
     public static let escapingSlashes = Self(rawValue: 1 << 2)
 
     /// A top-level string, number, boolean, null, date or data value is allowed (RFC 8259 allows it; some servers
-    /// do not). Without it such a body is a ``Wireform/SerializationError/Code/invalidTopLevelValue`` error.
+    /// do not). Without it such a body is a ``Wireform/SerializationError/Code/unsupportedValue`` error.
     public static let fragmentsAllowed = Self(rawValue: 1 << 3)
 
     /// ``sortedKeys`` only.
-    public static let `default`: Self = [.sortedKeys]
+    package static let `default`: Self = [.sortedKeys]
 }

@@ -27,7 +27,7 @@ public struct MultipartBoundary: Sendable {
     /// - Parameter boundary: 1 to 70 RFC 2046 boundary characters (digits, letters, `'()+_,-./:=?` and space), not
     ///   ending with a space.
     /// - Returns: The boundary.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidBoundary`` when it is empty, longer than 70 bytes, has a
+    /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` when it is empty, longer than 70 bytes, has a
     ///   character RFC 2046 does not allow or ends with a space.
     public static func constant(_ boundary: String) throws(SerializationError) -> Self {
         try validate(boundary)

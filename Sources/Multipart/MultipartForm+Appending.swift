@@ -28,7 +28,7 @@ extension MultipartForm {
     ///   - fileName: The file name for `filename="…"`, or `nil` for a plain field.
     ///   - contentType: The part's `Content-Type`; by default looked up from the file name's extension in
     ///     ``MIMETypes`` when there is a file name, otherwise omitted.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderValue`` naming the part when `contentType` is text
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is text
     ///   that cannot be a header field value.
     public mutating func append(
         _ bytes: some Collection<UInt8>,
@@ -57,7 +57,7 @@ extension MultipartForm {
     ///   - fileName: The file name; by default the URL's last path component.
     ///   - contentType: The part's `Content-Type`; by default looked up from the file name's extension in
     ///     ``MIMETypes`` (`application/octet-stream` when it is unknown).
-    /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderValue`` naming the part when `contentType` is text
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is text
     ///   that cannot be a header field value (checked first), and
     ///   ``Wireform/SerializationError/Code/fileUnavailable`` with the path when the URL is not a file URL or the
     ///   file is missing, a directory or unreadable.
@@ -90,7 +90,7 @@ extension MultipartForm {
     ///   - fileName: The file name for `filename="…"`, or `nil`.
     ///   - contentType: The part's `Content-Type`; by default looked up from the file name's extension in
     ///     ``MIMETypes``, or `application/octet-stream`.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderValue`` naming the part when `contentType` is text
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is text
     ///   that cannot be a header field value.
     public mutating func append(
         _ body: RequestBody,

@@ -12,7 +12,7 @@ extension MultipartForm {
     /// Text need not parse as a media type (`image/x-custom`, `text/plain;charset=latin1`, a vendor's own
     /// spelling): like AFNetworking and Alamofire, Wireform sends what you wrote. Only text that cannot be a header
     /// field value (CR, LF, NUL or another control character, or white space at either end) is refused, by the
-    /// `append` that is given it, with ``Wireform/SerializationError/Code/invalidHeaderValue`` naming the part.
+    /// `append` that is given it, with ``Wireform/SerializationError/Code/invalidHeader`` naming the part.
     public struct PartContentType: Sendable, ExpressibleByStringLiteral {
         /// The field value.
         let text: String
@@ -43,7 +43,7 @@ extension MultipartForm {
 
         /// The field value, after checking a caller's text.
         /// - Parameter name: The part's field name, for the error.
-        /// - Throws: ``Wireform/SerializationError/Code/invalidHeaderValue`` when the text cannot be a field value.
+        /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` when the text cannot be a field value.
         func fieldValue(forPartNamed name: String) throws(SerializationError) -> String {
             guard isVerbatim, !HeaderFields.isValidValue(text) else { return text }
             throw SerializationError(

@@ -3,7 +3,7 @@ extension PropertyListBodySerializer {
     ///
     /// A struct with static members rather than an enum, so that a format can be added in a minor release; compare
     /// with `==` (a `switch` needs a `default:`).
-    public struct Format: Sendable, Hashable, CustomStringConvertible {
+    public struct Format: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case xml
             case binary
@@ -17,6 +17,6 @@ extension PropertyListBodySerializer {
         public static var binary: Self { Self(base: .binary) }
 
         /// The option's name, such as `xml`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 }

@@ -28,7 +28,7 @@ public import Wireform
 /// - data → `data`; arrays → `array`; sets → `array` of their distinct members, sorted; dictionaries → `dict`
 ///   with keys sorted by UTF-8 bytes (or in insertion order with ``Wireform/KeyOrdering/insertion``).
 ///
-/// Null, non-finite numbers, integers wider than 64 bits and nesting deeper than ``Wireform/ParameterValue/maximumDepth`` are thrown as
+/// Null, non-finite numbers, integers wider than 64 bits and nesting deeper than 128 levels are thrown as
 /// ``Wireform/SerializationError`` naming the key path; so is text with a character that XML 1.0 cannot hold
 /// (U+0000 to U+001F other than tab, newline and carriage return, U+FFFE and U+FFFF) in the XML format, and, in the
 /// binary format, a decimal that its real (a 64-bit double) cannot hold as written: more digits than a `Double`
@@ -68,7 +68,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Parameter parameters: Any value except null.
     /// - Returns: The property list bytes.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
-    public func propertyListBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
+    package func propertyListBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
         do {
             switch format.base {
             case .xml:
@@ -90,7 +90,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     ///   - value: The value.
     ///   - context: The request's serialization settings (property lists do not use them).
     /// - Returns: The property list body.
-    /// - Throws: ``Wireform/SerializationError/Code/encodingFailed`` naming the coding path when the encoder fails.
+    /// - Throws: ``Wireform/SerializationError/Code/serializerFailed`` naming the coding path when the encoder fails.
     public func serialize<Value: Encodable>(
         encodable value: Value,
         context: BodySerializationContext

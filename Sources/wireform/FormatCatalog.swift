@@ -14,7 +14,7 @@ enum FormatCatalog {
     ///
     /// With `large` parameters each format is wrapped in a ``SplicedBodySerializer`` that streams the body group by
     /// group, and the multipart boundary is chosen once so that every group uses it.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidBoundary`` for a `--boundary` that breaks RFC 2046.
+    /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` for a `--boundary` that breaks RFC 2046.
     static func registry(
         for options: Options,
         queryStyle: StandardQueryStyle,

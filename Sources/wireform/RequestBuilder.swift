@@ -18,7 +18,7 @@ struct RequestBuilder {
         case .comma: style = .commaDelimited
         case .dotted: style = .dotted
         case .deepObject: style = .deepObject
-        case .form: style = .form
+        case .form: style = .form()
         case .formNoExplode: style = .form(explode: false)
         case .spaceDelimited: style = .spaceDelimited
         case .pipeDelimited: style = .pipeDelimited

@@ -61,7 +61,7 @@ import WireformJSONBody
 
     @Test func rejectsDatesAndDataWhenTheirEncodingIsRejected() throws {
         let date = try #require(throws: SerializationError.self) {
-            try JSONBodySerializer(dateEncoding: .rejected).serialize(encodable: user)
+            try JSONBodySerializer.json(dateEncoding: .rejected).serialize(encodable: user)
         }
         #expect(date.code == .encodingFailed)
         #expect(
@@ -70,7 +70,7 @@ import WireformJSONBody
                 + "'rejected'"
         )
         let data = try #require(throws: SerializationError.self) {
-            try JSONBodySerializer(dataEncoding: .rejected).serialize(encodable: user)
+            try JSONBodySerializer.json(dataEncoding: .rejected).serialize(encodable: user)
         }
         #expect(
             data.reason

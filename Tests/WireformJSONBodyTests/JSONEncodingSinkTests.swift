@@ -140,7 +140,7 @@ import Wireform
 
     @Test(arguments: [JSONDateEncoding.iso8601, .secondsSince1970, .millisecondsSince1970])
     func writesDatesAsEachDateEncodingSays(dateEncoding: JSONDateEncoding) throws {
-        try expectIdentical(Dates(), JSONBodySerializer(dateEncoding: dateEncoding))
+        try expectIdentical(Dates(), JSONBodySerializer.json(dateEncoding: dateEncoding))
     }
 
     @Test func writesTopLevelScalarsWithFragmentsAllowed() throws {
@@ -231,7 +231,7 @@ import Wireform
     }
 
     @Test func throwsJSONEncodersErrors() throws {
-        let serializer = JSONBodySerializer(dataEncoding: .rejected)
+        let serializer = JSONBodySerializer.json(dataEncoding: .rejected)
         let nan = try #require(throws: SerializationError.self) {
             try serializer.serialize(encodable: ["a": [1, Double.nan]])
         }

@@ -150,15 +150,21 @@ import Testing
         ("keyOrdering", [StandardQueryStyle(keyOrdering: .insertion)]),
         ("emptyContainers", [StandardQueryStyle(emptyContainers: .emptyValue)]),
         ("nulls", [StandardQueryStyle(nulls: .emptyValue), StandardQueryStyle(nulls: .omitted)]),
-        ("dates", [StandardQueryStyle(dates: .secondsSince1970), StandardQueryStyle(dates: .millisecondsSince1970)]),
-        ("data", [StandardQueryStyle(data: .base64)]),
+        (
+            "dates",
+            [
+                StandardQueryStyle().with(dates: .secondsSince1970),
+                StandardQueryStyle().with(dates: .millisecondsSince1970),
+            ]
+        ),
+        ("data", [StandardQueryStyle().with(data: .base64)]),
         ("reservedCharacters", [StandardQueryStyle(reservedCharacters: .allowed)]),
     ]
 
     /// The built-in styles, as they are and with reserved characters allowed (OpenAPI's `allowReserved`).
     static let builtInStyles: [StandardQueryStyle] = {
         let styles: [StandardQueryStyle] = [
-            .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject, .form, .form(explode: false),
+            .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject, .form(), .form(explode: false),
             .spaceDelimited, .pipeDelimited,
         ]
         return styles

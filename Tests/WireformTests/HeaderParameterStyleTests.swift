@@ -5,7 +5,7 @@ import Wireform
 /// percent-encoded.
 @Suite struct HeaderParameterStyleTests {
     @Test func writesTheSpecificationsSimpleRowsUnexploded() throws {
-        let style = HeaderParameterStyle.simple
+        let style = HeaderParameterStyle.simple()
         #expect(try style.value(for: .null, name: "X-Color") == "")
         #expect(try style.value(for: "", name: "X-Color") == "")
         #expect(try style.value(for: "blue", name: "X-Color") == "blue")
@@ -22,8 +22,8 @@ import Wireform
     }
 
     @Test func doesNotPercentEncode() throws {
-        #expect(try HeaderParameterStyle.simple.value(for: ["a b/c", "ü%"], name: "X-List") == "a b/c,ü%")
-        #expect(try HeaderParameterStyle.simple.value(for: .set(["b", "a"]), name: "X-Set") == "a,b")
+        #expect(try HeaderParameterStyle.simple().value(for: ["a b/c", "ü%"], name: "X-List") == "a b/c,ü%")
+        #expect(try HeaderParameterStyle.simple().value(for: .set(["b", "a"]), name: "X-Set") == "a,b")
     }
 
     @Test func rejectsAValueAFieldCannotHold() {
@@ -31,7 +31,7 @@ import Wireform
             .invalidHeaderValue,
             "Header 'X-Color' value 'a\\r\\nSet-Cookie: x' has a character that a field value cannot hold"
         ) {
-            _ = try HeaderParameterStyle.simple.value(for: ["a\r\nSet-Cookie: x"], name: "X-Color")
+            _ = try HeaderParameterStyle.simple().value(for: ["a\r\nSet-Cookie: x"], name: "X-Color")
         }
     }
 
@@ -41,12 +41,12 @@ import Wireform
             "'X-Color' key 'R' holds an array inside a list or dictionary, which RFC 6570 cannot expand, in header "
                 + "'X-Color'"
         ) {
-            _ = try HeaderParameterStyle.simple.value(for: ["R": [1]], name: "X-Color")
+            _ = try HeaderParameterStyle.simple().value(for: ["R": [1]], name: "X-Color")
         }
     }
 
     @Test func describesItself() {
-        #expect(HeaderParameterStyle.simple.description == "simple")
+        #expect(HeaderParameterStyle.simple().description == "simple")
         #expect(HeaderParameterStyle.simple(explode: true).description == "simple, explode")
     }
 }

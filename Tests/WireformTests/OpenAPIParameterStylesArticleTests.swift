@@ -17,7 +17,7 @@ import Wireform
     }
 
     @Test func allowReservedExample() throws {
-        var style = StandardQueryStyle.form
+        var style = StandardQueryStyle.form()
         style.reservedCharacters = .allowed
         style.keyOrdering = .insertion
         #expect(
@@ -28,7 +28,7 @@ import Wireform
         #expect(
             try PathParameterStyle.matrix(explode: true).value(for: ["R": 100, "G": 200], name: "color")
                 == ";R=100;G=200")
-        #expect(try PathParameterStyle.simple.value(for: "a/b", name: "id") == "a%2Fb")
+        #expect(try PathParameterStyle.simple().value(for: "a/b", name: "id") == "a%2Fb")
         let template = try URITemplate("/users/{id}/items{;filter*}{?fields}")
         #expect(
             try template.expand(["id": 42, "filter": ["color": "blue"], "fields": ["a", "b"]])
@@ -43,7 +43,7 @@ import Wireform
 
     @Test func readmeExample() throws {
         let parameters: ParameterValue = ["ids": [1, 2], "on": true]
-        #expect(try StandardQueryStyle.form.queryString(for: parameters) == "ids=1&ids=2&on=true")
+        #expect(try StandardQueryStyle.form().queryString(for: parameters) == "ids=1&ids=2&on=true")
         #expect(try StandardQueryStyle.form(explode: false).queryString(for: parameters) == "ids=1,2&on=true")
         #expect(try StandardQueryStyle.pipeDelimited.queryString(for: parameters) == "ids=1%7C2&on=true")
         #expect(try URITemplate("/users/{id}{?v}").expand(["id": "a/b", "v": 2]) == "/users/a%2Fb?v=2")

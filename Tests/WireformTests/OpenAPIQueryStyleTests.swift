@@ -24,7 +24,7 @@ import Wireform
         var style: StandardQueryStyle
         switch name {
         case "form explode=false": style = .form(explode: false)
-        case "form explode=true": style = .form
+        case "form explode=true": style = .form()
         case "spaceDelimited": style = .spaceDelimited
         case "pipeDelimited": style = .pipeDelimited
         default: style = .deepObject
@@ -117,13 +117,13 @@ import Wireform
     }
 
     @Test func formWritesBooleansAsLiteralsAndEmptyContainersAsEmptyValues() throws {
-        #expect(try query(.form, ["on": true, "off": false]) == "off=false&on=true")
-        #expect(try query(.form, ["ids": [], "filter": [:]]) == "filter=&ids=")
+        #expect(try query(.form(), ["on": true, "off": false]) == "off=false&on=true")
+        #expect(try query(.form(), ["ids": [], "filter": [:]]) == "filter=&ids=")
         #expect(try query(.form(explode: false), ["ids": []]) == "ids=")
     }
 
     @Test func formSortsKeysByDefault() throws {
-        #expect(try query(.form, ["color": Self.object]) == "B=150&G=200&R=100")
+        #expect(try query(.form(), ["color": Self.object]) == "B=150&G=200&R=100")
         #expect(try query(.form(explode: false), ["color": Self.object]) == "color=B,150,G,200,R,100")
     }
 
@@ -147,12 +147,12 @@ import Wireform
         expectSerializationError(
             .unsupportedValue, "An exploded dictionary cannot hold a dictionary, at 'color' key 'R'"
         ) {
-            _ = try query(.form, ["color": ["R": ["x": 1]]])
+            _ = try query(.form(), ["color": ["R": ["x": 1]]])
         }
         expectSerializationError(
             .unsupportedValue, "An exploded dictionary cannot hold an array, at 'color' key 'R'"
         ) {
-            _ = try query(.form, ["color": ["R": [1]]])
+            _ = try query(.form(), ["color": ["R": [1]]])
         }
     }
 
@@ -160,7 +160,7 @@ import Wireform
         expectSerializationError(
             .unsupportedValue, "Repeated keys cannot express a dictionary inside an array or set, at 'color'"
         ) {
-            _ = try query(.form, ["color": [["R": 1]]])
+            _ = try query(.form(), ["color": [["R": 1]]])
         }
     }
 
@@ -191,16 +191,16 @@ import Wireform
 
     /// OpenAPI 3.1.2 Appendix C.4.2: `/` and the pre-encoded `%2B` pass, `^` is escaped.
     @Test func allowReservedKeepsReservedCharactersAndTriplesInValues() throws {
-        var style = StandardQueryStyle.form
+        var style = StandardQueryStyle.form()
         style.reservedCharacters = .allowed
         style.keyOrdering = .insertion
         let parameters: ParameterValue = ["formulas": ["a": "x%2By", "b": "x/y", "c": "x^y"]]
         #expect(try style.queryString(for: parameters) == "a=x%2By&b=x/y&c=x%5Ey")
-        #expect(try query(.form, parameters) == "a=x%252By&b=x/y&c=x%5Ey")
+        #expect(try query(.form(), parameters) == "a=x%252By&b=x/y&c=x%5Ey")
     }
 
     @Test func allowReservedStillEscapesWhatWouldBreakTheQuery() throws {
-        var style = StandardQueryStyle.form
+        var style = StandardQueryStyle.form()
         style.reservedCharacters = .allowed
         #expect(try style.queryString(for: ["v": ":@!$'()*,;/?"]) == "v=:@!$'()*,;/?")
         #expect(try style.queryString(for: ["v": "a&b=c+d#e[f] g"]) == "v=a%26b%3Dc%2Bd%23e%5Bf%5D%20g")

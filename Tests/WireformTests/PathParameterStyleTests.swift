@@ -12,14 +12,14 @@ import Wireform
 
     /// (style, undefined, string, array, object), as in the table.
     static let rows: [(PathParameterStyle, String, String, String, String)] = [
-        (.matrix, ";color", ";color=blue", ";color=blue,black,brown", ";color=R,100,G,200,B,150"),
+        (.matrix(), ";color", ";color=blue", ";color=blue,black,brown", ";color=R,100,G,200,B,150"),
         (
             .matrix(explode: true), ";color", ";color=blue", ";color=blue;color=black;color=brown",
             ";R=100;G=200;B=150"
         ),
-        (.label, ".", ".blue", ".blue,black,brown", ".R,100,G,200,B,150"),
+        (.label(), ".", ".blue", ".blue,black,brown", ".R,100,G,200,B,150"),
         (.label(explode: true), ".", ".blue", ".blue.black.brown", ".R=100.G=200.B=150"),
-        (.simple, "", "blue", "blue,black,brown", "R,100,G,200,B,150"),
+        (.simple(), "", "blue", "blue,black,brown", "R,100,G,200,B,150"),
         (.simple(explode: true), "", "blue", "blue,black,brown", "R=100,G=200,B=150"),
     ]
 
@@ -42,13 +42,13 @@ import Wireform
     }
 
     @Test func escapesANameOutsideTheUnreservedSet() throws {
-        #expect(try PathParameterStyle.matrix.value(for: "x", name: "a b") == ";a%20b=x")
+        #expect(try PathParameterStyle.matrix().value(for: "x", name: "a b") == ";a%20b=x")
     }
 
     @Test func describesItself() {
-        #expect(PathParameterStyle.matrix.description == "matrix")
+        #expect(PathParameterStyle.matrix().description == "matrix")
         #expect(PathParameterStyle.label(explode: true).description == "label, explode")
-        #expect(PathParameterStyle.simple != PathParameterStyle.simple(explode: true))
+        #expect(PathParameterStyle.simple() != PathParameterStyle.simple(explode: true))
     }
 
     @Test func rejectsANestedContainerNamingTheParameter() {
@@ -57,14 +57,14 @@ import Wireform
             "'color' holds an array inside a list or dictionary, which RFC 6570 cannot expand, in path parameter "
                 + "'color' (matrix)"
         ) {
-            _ = try PathParameterStyle.matrix.value(for: [[1]], name: "color")
+            _ = try PathParameterStyle.matrix().value(for: [[1]], name: "color")
         }
     }
 
     @Test func appendLeavesTheBufferUnchangedOnError() {
         var bytes: [UInt8] = Array("/a".utf8)
         #expect(throws: SerializationError.self) {
-            try PathParameterStyle.label.append(["x": [1]], name: "p", to: &bytes)
+            try PathParameterStyle.label().append(["x": [1]], name: "p", to: &bytes)
         }
         #expect(bytes == Array("/a".utf8))
     }

@@ -80,8 +80,8 @@ import Testing
         .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject,
         StandardQueryStyle(keyOrdering: .insertion),
         StandardQueryStyle(emptyContainers: .emptyValue, nulls: .emptyValue),
-        StandardQueryStyle(nulls: .omitted, dates: .secondsSince1970, data: .base64),
-        StandardQueryStyle(arrays: .indexed, nesting: .dotted, bools: .literal, dates: .millisecondsSince1970),
+        StandardQueryStyle(nulls: .omitted).with(dates: .secondsSince1970, data: .base64),
+        StandardQueryStyle(arrays: .indexed, nesting: .dotted, bools: .literal).with(dates: .millisecondsSince1970),
     ]
 
     /// A query string or an error's code and reason.

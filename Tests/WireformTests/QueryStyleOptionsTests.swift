@@ -28,15 +28,16 @@ import Wireform
 
     @Test func datesAsEpochNumbers() throws {
         let date: ParameterValue = .date(Date(timeIntervalSince1970: 1_700_000_000.5))
-        #expect(try query(StandardQueryStyle(dates: .millisecondsSince1970), ["d": date]) == "d=1700000000500")
+        #expect(try query(StandardQueryStyle().with(dates: .millisecondsSince1970), ["d": date]) == "d=1700000000500")
         #expect(
-            try query(StandardQueryStyle(dates: .secondsSince1970), ["d": .date(Date(timeIntervalSince1970: 86_400))])
+            try query(
+                StandardQueryStyle().with(dates: .secondsSince1970), ["d": .date(Date(timeIntervalSince1970: 86_400))])
                 == "d=86400"
         )
     }
 
     @Test func dataAsBase64() throws {
-        #expect(try query(StandardQueryStyle(data: .base64), ["d": .data(Data("hi?".utf8))]) == "d=aGk/")
+        #expect(try query(StandardQueryStyle().with(data: .base64), ["d": .data(Data("hi?".utf8))]) == "d=aGk/")
     }
 
     @Test func setsCanBeBracketed() throws {

@@ -10,22 +10,32 @@ import Wireform
 
     @Test func codesAreDistinctAndNamed() {
         let codes: [SerializationError.Code] = [
-            .unsupportedValue, .invalidTopLevelValue, .nestingTooDeep, .invalidURL, .invalidMethod,
-            .invalidHeaderName, .invalidHeaderValue, .invalidMediaType, .noSerializerRegistered, .serializerFailed,
-            .encodingFailed, .invalidBoundary, .invalidPart, .fileUnavailable, .lengthMismatch, .streamFailed,
-            .writeFailed, .cancelled, .bodyTooLarge, .bodyAlreadyConsumed, .unsupportedBody,
-            .conflictingHeaders,
+            .unsupportedValue, .invalidURL, .invalidMethod, .invalidHeader, .noSerializerRegistered,
+            .serializerFailed, .invalidPart, .fileUnavailable, .lengthMismatch, .streamFailed, .writeFailed,
+            .cancelled, .bodyTooLarge, .bodyAlreadyConsumed, .unsupportedBody, .invalidTemplate,
         ]
         #expect(Set(codes).count == codes.count)
         #expect(
             codes.map(\.description) == [
-                "unsupportedValue", "invalidTopLevelValue", "nestingTooDeep", "invalidURL", "invalidMethod",
-                "invalidHeaderName", "invalidHeaderValue", "invalidMediaType", "noSerializerRegistered",
-                "serializerFailed", "encodingFailed", "invalidBoundary", "invalidPart", "fileUnavailable",
-                "lengthMismatch", "streamFailed", "writeFailed", "cancelled", "bodyTooLarge", "bodyAlreadyConsumed",
-                "unsupportedBody", "conflictingHeaders",
+                "unsupportedValue", "invalidURL", "invalidMethod", "invalidHeader", "noSerializerRegistered",
+                "serializerFailed", "invalidPart", "fileUnavailable", "lengthMismatch",
+                "streamFailed", "writeFailed", "cancelled", "bodyTooLarge", "bodyAlreadyConsumed", "unsupportedBody",
+                "invalidTemplate",
             ]
         )
+    }
+
+    /// Codes a caller would not branch on differently are one code; the reason still says which case it was.
+    @Test func mergedCodesAreTheOneTheyMergedInto() {
+        #expect(SerializationError.Code.invalidHeaderName == .invalidHeader)
+        #expect(SerializationError.Code.invalidHeaderValue == .invalidHeader)
+        #expect(SerializationError.Code.conflictingHeaders == .invalidHeader)
+        #expect(SerializationError.Code.invalidBoundary == .invalidPart)
+        #expect(SerializationError.Code.invalidTopLevelValue == .unsupportedValue)
+        #expect(SerializationError.Code.nestingTooDeep == .unsupportedValue)
+        #expect(SerializationError.Code.encodingFailed == .serializerFailed)
+        #expect(SerializationError.Code.missingValue == .invalidTemplate)
+        #expect(SerializationError.Code.invalidMediaType == .invalidHeader)
     }
 
     @Test func everyMessageIsOneLine() throws {

@@ -127,3 +127,14 @@ func readAll(_ stream: InputStream, maxLength: Int) -> [UInt8]? {
         collected += buffer[0..<count]
     }
 }
+
+extension StandardQueryStyle {
+    /// The style with the package-only date and data encodings set (the public style writes ISO 8601 dates and raw
+    /// data).
+    func with(dates: DateEncoding? = nil, data: DataEncoding? = nil) -> StandardQueryStyle {
+        var style = self
+        if let dates { style.dates = dates }
+        if let data { style.data = data }
+        return style
+    }
+}

@@ -29,7 +29,7 @@ enum CallerBenchmarks {
                         try style.queryString(for: ParameterValue(any: any)).utf8.count
                     },
                     Candidate(implementation: "Wireform ParameterValue(any:) alone") {
-                        try ParameterValue(any: any).isContainer ? 1 : 0
+                        try ParameterValue(any: any) == .null ? 0 : 1
                     },
                     Candidate(implementation: "Foundation (AFNetworking port)") {
                         AFNetworkingQuery.queryString(from: any).utf8.count
@@ -82,7 +82,9 @@ enum CallerBenchmarks {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let expected = [UInt8](try encoder.encode(items))
-        check(try serializer.serialize(encodable: items).body.bytes == expected, "J2 Wireform bytes")
+        check(
+            try serializer.serialize(encodable: items, context: BodySerializationContext()).body.bytes == expected,
+            "J2 Wireform bytes")
         var registry = BodySerializerRegistry()
         registry.register(.json)
         let requests = RequestSerializer(registry: registry, bodyMediaType: .json)
@@ -92,7 +94,8 @@ enum CallerBenchmarks {
             "J2 JSON 1k objects from Encodable",
             [
                 Candidate(implementation: "Wireform JSONBodySerializer.serialize(encodable:)", isReference: true) {
-                    try serializer.serialize(encodable: items).body.bytes?.count ?? 0
+                    try serializer.serialize(encodable: items, context: BodySerializationContext()).body.bytes?.count
+                        ?? 0
                 },
                 Candidate(implementation: "Wireform RequestSerializer.serializedRequest(encoding:), JSON") {
                     try requests.serializedRequest(method: .post, url: url, encoding: items).body?.bytes?.count ?? 0
@@ -144,7 +147,7 @@ enum CallerBenchmarks {
                 "R1 \(shape.id) POST form whole request (default headers)",
                 [
                     Candidate(implementation: "form body alone (FormURLEncodedSerializer)", isReference: true) {
-                        try form.serialize(parameters).body.bytes?.count ?? 0
+                        try form.serialize(parameters, context: BodySerializationContext()).body.bytes?.count ?? 0
                     },
                     Candidate(implementation: "urlRequest POST form, URL value") {
                         try serializer.serializedRequest(method: .post, url: url, parameters: parameters).urlRequest()

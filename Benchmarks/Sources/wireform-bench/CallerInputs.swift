@@ -42,19 +42,19 @@ struct CallerShape {
                 id: "W1", parameters: flat.parameterValue, any: flat.anyDictionary, valueCount: 20,
                 encodeWithWireform: { try $0.encode(flatCodable) },
                 queryFromValue: { try $0.queryString(encoding: flatCodable) },
-                formBody: { try $0.serialize(encodable: flatCodable) },
+                formBody: { try $0.serialize(encodable: flatCodable, context: BodySerializationContext()) },
                 hummingbird: { try encoder.encode(flatCodable) }),
             CallerShape(
                 id: "W2", parameters: NestedInput.parameterValue, any: NestedInput.anyDictionary, valueCount: 19,
                 encodeWithWireform: { try $0.encode(nested) },
                 queryFromValue: { try $0.queryString(encoding: nested) },
-                formBody: { try $0.serialize(encodable: nested) },
+                formBody: { try $0.serialize(encodable: nested, context: BodySerializationContext()) },
                 hummingbird: { try encoder.encode(nested) }),
             CallerShape(
                 id: "W3", parameters: ids.parameterValue, any: ids.anyDictionary, valueCount: 1_000,
                 encodeWithWireform: { try $0.encode(ids) },
                 queryFromValue: { try $0.queryString(encoding: ids) },
-                formBody: { try $0.serialize(encodable: ids) },
+                formBody: { try $0.serialize(encodable: ids, context: BodySerializationContext()) },
                 hummingbird: { try encoder.encode(ids) }),
         ]
     }

@@ -36,8 +36,9 @@ enum JSONBenchmarks {
         .array(
             items.map { item in
                 [
-                    "id": .integer(item.id), "name": .string(item.name), "email": .string(item.email),
-                    "active": .bool(item.active), "score": .double(item.score),
+                    "id": .number(ParameterNumber(item.id)), "name": .string(item.name),
+                    "email": .string(item.email),
+                    "active": .bool(item.active), "score": .number(ParameterNumber(item.score)),
                     "tags": .array(item.tags.map { .string($0) }),
                 ]
             })

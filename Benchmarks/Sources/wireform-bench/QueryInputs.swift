@@ -96,7 +96,7 @@ struct IDsInput: Codable {
 
     init(count: Int) { ids = Array(0..<count) }
 
-    var parameterValue: ParameterValue { ["ids": .array(ids.map { .integer($0) })] }
+    var parameterValue: ParameterValue { ["ids": .array(ids.map { .number(ParameterNumber($0)) })] }
     var anyDictionary: [String: Any] { ["ids": ids] }
 }
 

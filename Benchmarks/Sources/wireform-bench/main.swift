@@ -39,7 +39,11 @@ if arguments.first == "--profile", arguments.count >= 2 {
         exit(0)
     case "J2":
         let serializer = JSONBodySerializer()
-        for _ in 0..<iterations { consume(try serializer.serialize(encodable: JSONBenchmarks.items).body.bytes!.count) }
+        for _ in 0..<iterations {
+            consume(
+                try serializer.serialize(encodable: JSONBenchmarks.items, context: BodySerializationContext()).body
+                    .bytes!.count)
+        }
         exit(0)
     case "R1-W1", "R1-W3", "R1-POST", "R1-POST-W3":
         let serializer = RequestSerializer()

@@ -21,7 +21,7 @@ enum Shape {
             }
             return (parsed as? Bool) == bool
         case .number(let number):
-            guard let expected = Double(number.text) else { return true }
+            guard let expected = Double(number.description) else { return true }
             if let parsedNumber = parsed as? NSNumber {
                 let actual = parsedNumber.doubleValue
                 return actual == expected || abs(actual - expected) <= abs(expected) * 1e-9
@@ -55,7 +55,7 @@ enum Shape {
                 )
             }
             // Foundation's dictionaries merge canonically equivalent keys; compare only when no two keys do.
-            let comparableKeys = dictionary.orderedKeys.map(withoutByteOrderMarks)
+            let comparableKeys = dictionary.map(\.key).map(withoutByteOrderMarks)
             guard Set(comparableKeys).count == dictionary.count else { return true }
             guard parsedDictionary.count == dictionary.count else { return false }
             return dictionary.allSatisfy { key, value in

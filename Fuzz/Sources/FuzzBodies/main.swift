@@ -13,9 +13,13 @@ import WireformPropertyListBody
 private func checkJSON(_ parameters: ParameterValue, options: JSONWritingOptions) {
     let bytes: [UInt8]
     do {
-        bytes = try JSONBodySerializer(options: options).jsonBytes(for: parameters)
-    } catch {
+        let body = try JSONBodySerializer(options: options).serialize(parameters, context: BodySerializationContext())
+        bytes = body.body.bytes ?? []
+    } catch let error as SerializationError {
         check(!error.reason.isEmpty, "empty error reason")
+        return
+    } catch {
+        check(false, "non-SerializationError thrown: \(error)")
         return
     }
     guard let parsed = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
@@ -28,9 +32,13 @@ private func checkJSON(_ parameters: ParameterValue, options: JSONWritingOptions
 private func checkPropertyList(_ parameters: ParameterValue, format: PropertyListBodySerializer.Format) {
     let bytes: [UInt8]
     do {
-        bytes = try PropertyListBodySerializer(format: format).propertyListBytes(for: parameters)
-    } catch {
+        let body = try PropertyListBodySerializer(format: format).serialize(parameters, context: BodySerializationContext())
+        bytes = body.body.bytes ?? []
+    } catch let error as SerializationError {
         check(!error.reason.isEmpty, "empty error reason")
+        return
+    } catch {
+        check(false, "non-SerializationError thrown: \(error)")
         return
     }
     guard let parsed = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
@@ -51,7 +59,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let selector = input.byte()
     let parameters: ParameterValue = selector & 0x10 == 0 ? .dictionary(input.dictionary()) : input.value()
     switch selector % 4 {
-    case 0: checkJSON(parameters, options: .default)
+    case 0: checkJSON(parameters, options: .sortedKeys)
     case 1: checkJSON(parameters, options: [.prettyPrinted, .escapingSlashes, .fragmentsAllowed])
     case 2: checkPropertyList(parameters, format: .xml)
     default: checkPropertyList(parameters, format: .binary)

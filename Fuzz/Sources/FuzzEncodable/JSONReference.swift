@@ -2,56 +2,31 @@ import Foundation
 import WireformJSONBody
 
 /// The reference `JSONEncoder` for a ``JSONBodySerializer``: `.sortedKeys`, the serializer's pretty printing and
-/// slash escaping, and date and data strategies that write what the serializer's encodings promise.
+/// slash escaping, and date and data strategies that write what the serializer promises (ISO 8601 dates, Base64 data).
 enum JSONReference {
     /// Thrown by the reference for a value it does not model (an ISO 8601 date with a fraction of a second or
     /// before 1970): that input's JSON is not compared.
     struct NotModelled: Error {}
 
-    static func encoder(
-        prettyPrinted: Bool, escapingSlashes: Bool, dates: JSONDateEncoding, data: JSONDataEncoding
-    ) -> JSONEncoder {
+    static func encoder(prettyPrinted: Bool, escapingSlashes: Bool) -> JSONEncoder {
         let encoder = JSONEncoder()
         var formatting: JSONEncoder.OutputFormatting = [.sortedKeys]
         if prettyPrinted { formatting.insert(.prettyPrinted) }
         if !escapingSlashes { formatting.insert(.withoutEscapingSlashes) }
         encoder.outputFormatting = formatting
-        if dates == .secondsSince1970 {
-            encoder.dateEncodingStrategy = .secondsSince1970
-        } else if dates == .millisecondsSince1970 {
-            encoder.dateEncodingStrategy = .custom { date, encoder in
-                // Milliseconds rounded to nearest (ties away from zero); not finite or beyond Int64: an error.
-                guard let milliseconds = Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded()) else {
-                    throw EncodingError.invalidValue(0, .init(codingPath: encoder.codingPath, debugDescription: "ms"))
-                }
-                var container = encoder.singleValueContainer()
-                try container.encode(milliseconds)
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            let interval = date.timeIntervalSince1970
+            // Not finite or more than a second outside the years 1 to 9999: an error in both.
+            guard interval.isFinite, interval > -62_135_596_801, interval < 253_402_300_801 else {
+                throw EncodingError.invalidValue(0, .init(codingPath: encoder.codingPath, debugDescription: "iso"))
             }
-        } else if dates == .iso8601 {
-            encoder.dateEncodingStrategy = .custom { date, encoder in
-                let interval = date.timeIntervalSince1970
-                // Not finite or more than a second outside the years 1 to 9999: an error in both.
-                guard interval.isFinite, interval > -62_135_596_801, interval < 253_402_300_801 else {
-                    throw EncodingError.invalidValue(0, .init(codingPath: encoder.codingPath, debugDescription: "iso"))
-                }
-                guard interval >= 0, interval < 253_402_300_800, interval == interval.rounded(.down) else {
-                    throw NotModelled()
-                }
-                var container = encoder.singleValueContainer()
-                try container.encode(iso8601(seconds: Int64(interval)))
+            guard interval >= 0, interval < 253_402_300_800, interval == interval.rounded(.down) else {
+                throw NotModelled()
             }
-        } else {
-            encoder.dateEncodingStrategy = .custom { _, encoder in
-                throw EncodingError.invalidValue(0, .init(codingPath: encoder.codingPath, debugDescription: "date"))
-            }
+            var container = encoder.singleValueContainer()
+            try container.encode(iso8601(seconds: Int64(interval)))
         }
-        if data == .base64 {
-            encoder.dataEncodingStrategy = .base64
-        } else {
-            encoder.dataEncodingStrategy = .custom { _, encoder in
-                throw EncodingError.invalidValue(0, .init(codingPath: encoder.codingPath, debugDescription: "data"))
-            }
-        }
+        encoder.dataEncodingStrategy = .base64
         return encoder
     }
 

@@ -288,14 +288,14 @@ struct ShapeBuilder {
     mutating func parameterEncoder() -> ParameterValueEncoder {
         var encoder = ParameterValueEncoder()
         let dates: [ParameterValueEncoder.DateEncodingStrategy] = [
-            .deferredToFormat, .deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601,
+            .deferredToFormat, .secondsSince1970, .millisecondsSince1970, .iso8601,
             .custom { date in
                 guard date.timeIntervalSince1970.isFinite else { throw ShapeError() }
                 return .string("d\(date.timeIntervalSince1970)")
             },
         ]
         let data: [ParameterValueEncoder.DataEncodingStrategy] = [
-            .deferredToFormat, .deferredToData, .base64,
+            .deferredToFormat, .base64,
             .custom { data in
                 guard data.count != 3 else { throw ShapeError() }
                 return data.isEmpty ? .null : .array([.number(ParameterNumber(data.count)), .data(data)])
@@ -329,8 +329,6 @@ struct ShapeBuilder {
             keyOrdering: input.byte() & 1 == 0 ? .sorted : .insertion,
             emptyContainers: input.byte() & 1 == 0 ? .omitted : .emptyValue,
             nulls: [.bareKey, .emptyValue, .omitted][Int(input.byte()) % 3],
-            dates: [.iso8601, .secondsSince1970, .millisecondsSince1970][Int(input.byte()) % 3],
-            data: input.byte() & 1 == 0 ? .raw : .base64,
             reservedCharacters: input.byte() & 1 == 0 ? .percentEncoded : .allowed
         )
     }

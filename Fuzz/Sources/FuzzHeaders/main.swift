@@ -14,8 +14,17 @@ import WireformFoundation
 private func makeRegistry() -> BodySerializerRegistry {
     var registry = BodySerializerRegistry()
     registry.register(.formURLEncoded)
-    registry.register(.formURLEncoded, for: MediaType("application/json")!)
+    registry.register(JSONStandIn())
     return registry
+}
+
+/// A format registered under `application/json`, so that the registry's lookups for JSON types are checked.
+private struct JSONStandIn: BodySerializer {
+    var mediaType: MediaType { .json }
+
+    func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
+        SerializedBody(contentType: mediaType, body: RequestBody(bytes: []))
+    }
 }
 
 private let tokenBytes = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
@@ -25,14 +34,7 @@ private func isToken(_ text: String) -> Bool {
 }
 
 private func checkMediaType(_ text: String, registry: BodySerializerRegistry) {
-    let parsed: MediaType
-    do {
-        parsed = try MediaType(validating: text)
-    } catch {
-        check(error.code == .invalidMediaType, "media type error has code \(error.code)")
-        check(MediaType(text) == nil, "init? accepted what init(validating:) rejected: \(text.debugDescription)")
-        return
-    }
+    guard let parsed = MediaType(text) else { return }
     check(isToken(parsed.type) && isToken(parsed.subtype), "non-token type in \(text.debugDescription)")
     let formatted = parsed.description
     guard let reparsed = MediaType(formatted) else {
@@ -43,7 +45,8 @@ private func checkMediaType(_ text: String, registry: BodySerializerRegistry) {
     check(reparsed.description == formatted, "formatting is not stable for \(formatted.debugDescription)")
     let registered: Set<String> = ["application/x-www-form-urlencoded", "application/json"]
     var expected = registered.contains("\(parsed.type)/\(parsed.subtype)")
-    if !expected, let suffix = parsed.structuredSuffix {
+    if !expected, let plus = parsed.subtype.lastIndex(of: "+") {
+        let suffix = parsed.subtype[parsed.subtype.index(after: plus)...]
         // RFC 6839: a `+json` suffix means JSON syntax whatever the top-level type.
         expected = registered.contains("\(parsed.type)/\(suffix)") || registered.contains("application/\(suffix)")
     }
@@ -67,7 +70,7 @@ private func checkHeader(name: String, value: String) {
         let injected = stored.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
         check(!injected, "header injection: \(value.debugDescription)")
     } catch {
-        check(error.code == .invalidHeaderValue, "header value error has code \(error.code)")
+        check(error.code == .invalidHeader, "header value error has code \(error.code)")
         let bytes = Array(value.utf8)
         let hasControl = bytes.contains { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }
         let isPadded = [bytes.first, bytes.last].contains { (byte: UInt8?) in byte == 0x20 || byte == 0x09 }
@@ -79,8 +82,9 @@ private func checkRequest(method: String, url: String, header: String, parameter
     do {
         let serializer = RequestSerializer()
         let headers = try HeaderFields(validating: [("X-Fuzz", header)])
+        guard let method = RequestMethod(method) else { return }
         let request = try serializer.serializedRequest(
-            method: try RequestMethod(validating: method), url: url, headers: headers, parameters: parameters)
+            method: method, url: url, headers: headers, parameters: parameters)
         _ = try request.urlRequest()
     } catch is SerializationError {
     } catch {

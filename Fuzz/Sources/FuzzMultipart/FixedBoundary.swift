@@ -98,7 +98,7 @@ func fuzzFixedBoundary(_ input: inout FuzzInput) {
         do {
             headers = try HeaderFields(validating: fields)
         } catch {
-            check(error.code == .invalidHeaderName, "header error code \(error.code) for \(fields)")
+            check(error.code == .invalidHeader, "header error code \(error.code) for \(fields)")
             continue
         }
         let bytes = content(&input, delimiter: delimiter)

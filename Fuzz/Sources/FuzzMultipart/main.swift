@@ -62,7 +62,7 @@ private func appendPart(to form: inout MultipartForm, expected: inout Expected, 
             form.append(headers: headers, body: RequestBody(bytes: bytes))
             expected.bodies.append(bytes)
         } catch {
-            check(error.code == .invalidHeaderValue || error.code == .invalidPart, "header error code \(error.code)")
+            check(error.code == .invalidHeader || error.code == .invalidPart, "header error code \(error.code)")
         }
     default:
         do {

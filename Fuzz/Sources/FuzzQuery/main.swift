@@ -8,7 +8,7 @@ import WireformFormURLEncoded
 // through: it still has exactly the style's pairs, with the same names, and each value decodes to the value with
 // its triples decoded. (Kept inside a function's scope: with libFuzzer, main.swift's top-level code never runs.)
 private func makeStyles() -> [StandardQueryStyle] {
-    var allowingReserved = StandardQueryStyle.form
+    var allowingReserved = StandardQueryStyle.form()
     allowingReserved.reservedCharacters = .allowed
     var delimitedAllowingReserved = StandardQueryStyle.pipeDelimited
     delimitedAllowingReserved.reservedCharacters = .allowed
@@ -16,7 +16,7 @@ private func makeStyles() -> [StandardQueryStyle] {
     return [
         .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject,
         StandardQueryStyle(bools: .literal, keyOrdering: .insertion, emptyContainers: .emptyValue, nulls: .emptyValue),
-        .form, .form(explode: false), .spaceDelimited, .pipeDelimited, allowingReserved, delimitedAllowingReserved,
+        .form(), .form(explode: false), .spaceDelimited, .pipeDelimited, allowingReserved, delimitedAllowingReserved,
     ]
 }
 
@@ -30,7 +30,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let parameters: ParameterValue = input.byte() % 16 == 0 ? input.value() : .dictionary(input.dictionary())
     let pairs: [QueryPair]
     do {
-        pairs = try style.pairs(for: parameters)
+        var written: [QueryPair] = []
+        try style.appendPairs(for: parameters, to: &written)
+        pairs = written
     } catch let error as SerializationError {
         check(!error.reason.isEmpty, "empty error reason")
         return 0
@@ -42,15 +44,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         checkAllowingReserved(style, parameters, pairs)
         return 0
     }
-    var bytes: [UInt8] = []
-    QueryString.append(pairs, to: &bytes)
+    // The general path every style without its own writer takes: a custom style's pairs, escaped.
+    let bytes: [UInt8]
+    do {
+        bytes = Array(try CustomQueryStyle.custom { _ in pairs }.queryString(for: parameters).utf8)
+    } catch {
+        check(false, "escaping the pairs failed: \(error)")
+        return 0
+    }
     check(QueryDecoding.isWellFormed(bytes), "malformed query: \(String(decoding: bytes, as: UTF8.self))")
     // An empty query and a single nameless bare pair are the same bytes; every other query decodes exactly.
     let expected = QueryDecoding.expected(pairs)
     let decoded = bytes.isEmpty && expected == [[], nil] ? expected : QueryDecoding.decode(bytes)
     check(decoded == expected, "round trip differs for \(pairs)")
     do {
-        let form = try FormURLEncodedSerializer(queryStyle: style).serialize(parameters)
+        let form = try FormURLEncodedSerializer(queryStyle: style).serialize(
+            parameters, context: BodySerializationContext())
         check(form.body.bytes == bytes, "form body differs from query")
     } catch {
         check(false, "form failed where the query succeeded: \(error)")
@@ -74,7 +83,8 @@ private func checkAllowingReserved(_ style: StandardQueryStyle, _ parameters: Pa
     let decoded = bytes.isEmpty && expected == [[], nil] ? expected : QueryDecoding.decode(bytes)
     check(decoded == expected, "allowReserved round trip differs for \(pairs): \(query)")
     do {
-        let form = try FormURLEncodedSerializer(queryStyle: style).serialize(parameters)
+        let form = try FormURLEncodedSerializer(queryStyle: style).serialize(
+            parameters, context: BodySerializationContext())
         check(form.body.bytes == bytes, "form body differs from query")
     } catch {
         check(false, "form failed where the query succeeded: \(error)")

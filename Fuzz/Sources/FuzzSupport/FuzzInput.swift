@@ -83,7 +83,7 @@ public struct FuzzInput {
         case 9, 10: return .dictionary(dictionary(depth: depth + 1))
         case 11: return .set((0..<int(below: 5)).map { _ in value(depth: depth + 1) })
         default:
-            // Very deep nesting: must give `.nestingTooDeep`, never a stack overflow.
+            // Very deep nesting: must give `.unsupportedValue`, never a stack overflow.
             var deep: ParameterValue = "leaf"
             for level in 0..<(int(below: 400)) { deep = level % 2 == 0 ? [deep] : ["k": deep] }
             return deep
@@ -92,7 +92,7 @@ public struct FuzzInput {
 
     /// A dictionary of up to five random keys and values.
     public mutating func dictionary(depth: Int = 0) -> ParameterDictionary {
-        var dictionary = ParameterDictionary()
+        var dictionary: ParameterDictionary = [:]
         for _ in 0..<int(below: 6) { dictionary[string(maxPieces: 4)] = value(depth: depth) }
         return dictionary
     }

@@ -20,16 +20,19 @@ extension ParameterValueEncoder {
 
         let base: Base
 
-        /// Keep the date as ``ParameterValue/date(_:)`` and let each format write it with its own date option.
+        /// Keep the date as ``ParameterValue/date(_:)`` and let each format write it (ISO 8601 text in a query,
+        /// a form or JSON, a `<date>` in a property list).
         public static var deferredToFormat: Self { Self(base: .deferredToFormat) }
-        /// Ask `Date` to encode itself: seconds since 2001-01-01 as a floating-point number.
-        public static var deferredToDate: Self { Self(base: .deferredToDate) }
+        /// Ask `Date` to encode itself: seconds since 2001-01-01 as a floating-point number (`JSONEncoder` parity;
+        /// ``secondsSince1970`` writes a date as a number the way HTTP APIs read it).
+        package static var deferredToDate: Self { Self(base: .deferredToDate) }
         /// Seconds since 1970-01-01 as a number (`1700000000`, `1700000000.5`).
         public static var secondsSince1970: Self { Self(base: .secondsSince1970) }
         /// Milliseconds since 1970-01-01, rounded to a whole number (`1700000000500`).
         public static var millisecondsSince1970: Self { Self(base: .millisecondsSince1970) }
-        /// An RFC 3339 / ISO 8601 UTC timestamp string, written by ``ISO8601Text`` (`2023-11-14T22:13:20Z`, with
-        /// milliseconds when the date has them). Dates outside the years 1 to 9999 are rejected.
+        /// An RFC 3339 / ISO 8601 UTC timestamp string, written by Wireform's own ISO 8601 writer
+        /// (`2023-11-14T22:13:20Z`, with milliseconds when the date has them). Dates outside the years 1 to 9999 are
+        /// rejected.
         public static var iso8601: Self { Self(base: .iso8601) }
 
         /// A closure that turns the date into any parameter value; its errors are kept as the underlying error.
@@ -56,8 +59,9 @@ extension ParameterValueEncoder {
         /// Keep the bytes as ``ParameterValue/data(_:)`` and let each format write them (a file-less multipart
         /// part, base64 in JSON, …).
         public static var deferredToFormat: Self { Self(base: .deferredToFormat) }
-        /// Ask `Data` to encode itself: an array of byte values.
-        public static var deferredToData: Self { Self(base: .deferredToData) }
+        /// Ask `Data` to encode itself: an array of byte values (`JSONEncoder` parity; ``base64`` writes bytes as
+        /// text).
+        package static var deferredToData: Self { Self(base: .deferredToData) }
         /// A standard base64 string with padding and no line breaks.
         public static var base64: Self { Self(base: .base64) }
 
@@ -107,7 +111,7 @@ extension ParameterValueEncoder {
     /// property out; an explicit `encodeNil()` (or encoding an `Optional` with `encode`) asks for a null. A struct
     /// with static members rather than an enum, so that strategies can be added in a minor release; compare with
     /// `==`.
-    public struct NilEncodingStrategy: Sendable, Hashable, CustomStringConvertible {
+    public struct NilEncodingStrategy: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case explicitNull
             case alwaysNull
@@ -127,6 +131,6 @@ extension ParameterValueEncoder {
         public static var omitKeys: Self { Self(base: .omitKeys) }
 
         /// The strategy's name, such as `explicitNull`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 }

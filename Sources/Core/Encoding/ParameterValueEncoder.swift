@@ -17,7 +17,7 @@
 /// - `String` → ``ParameterValue/string(_:)``, `Bool` → ``ParameterValue/bool(_:)`` (never a number);
 /// - every integer width, `Float`, `Double` and `Decimal` → ``ParameterValue/number(_:)`` with their exact value
 ///   (see ``ParameterNumber`` for the text); infinities and NaN are kept, and the formats reject them with the key
-///   path when they are written, as they do for ``ParameterValue/double(_:)``;
+///   path when they are written, as they do for any other number;
 /// - `Date` and `Data` by ``dateEncodingStrategy`` and ``dataEncodingStrategy``; `URL` → its `absoluteString`;
 /// - a Swift `Set` → ``ParameterValue/set(_:)``, other sequences → ``ParameterValue/array(_:)``;
 /// - keyed containers → ``ParameterValue/dictionary(_:)`` in the order the keys were encoded (declaration order for
@@ -29,8 +29,8 @@
 /// - what a `superEncoder()` or `superEncoder(forKey:)` encoder writes goes into its container when the encoder is
 ///   released, replacing the key's value (or inserted at its array index), as in `JSONEncoder`.
 ///
-/// Nil follows ``nilEncodingStrategy``. Trees nested deeper than ``ParameterValue/maximumDepth`` are rejected with
-/// ``SerializationError/Code/nestingTooDeep``.
+/// Nil follows ``nilEncodingStrategy``. Trees nested deeper than 128 levels are rejected with
+/// ``SerializationError/Code/unsupportedValue``.
 ///
 /// Every error is a ``SerializationError`` naming the coding path, such as
 /// `Invalid value at 'user.tags[2]': …`; errors thrown by a value's own `encode(to:)` or by a custom strategy are
@@ -72,10 +72,10 @@ public struct ParameterValueEncoder: Sendable {
     ///
     /// - Parameter value: The value to encode.
     /// - Returns: The tree.
-    /// - Throws: ``SerializationError`` with ``SerializationError/Code/encodingFailed`` when the value (or a custom
+    /// - Throws: ``SerializationError`` with ``SerializationError/Code/serializerFailed`` when the value (or a custom
     ///   strategy) fails or encodes nothing, ``SerializationError/Code/unsupportedValue`` for a value a strategy cannot
-    ///   write (a date outside the years 1 to 9999 as ISO 8601 text), and ``SerializationError/Code/nestingTooDeep``
-    ///   past ``ParameterValue/maximumDepth``. The reason names the coding path.
+    ///   write (a date outside the years 1 to 9999 as ISO 8601 text), and ``SerializationError/Code/unsupportedValue``
+    ///   past 128 levels. The reason names the coding path.
     public func encode<Value: Encodable>(_ value: Value) throws -> ParameterValue {
         let tree = ParameterTreeSink.Box()
         try ValueEncoder(sink: tree, options: self).encode(value)

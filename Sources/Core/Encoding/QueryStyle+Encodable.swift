@@ -40,15 +40,15 @@ extension QueryStyle {
     }
 
     /// Appends the query for an `Encodable` value, as ``queryString(encoding:parameterEncoder:spaceEncoding:)``
-    /// writes it.
+    /// writes it (form bodies).
     /// - Parameters:
     ///   - value: The value; it must encode a dictionary (a keyed container) at the top level.
     ///   - bytes: The buffer to append to.
     ///   - parameterEncoder: How the value becomes parameters.
     ///   - spaceEncoding: How to write spaces.
     /// - Throws: ``SerializationError`` as ``ParameterValueEncoder/encode(_:)`` and
-    ///   ``appendQuery(for:to:spaceEncoding:)`` throw it.
-    public func appendQuery<Value: Encodable>(
+    ///   `appendQuery(for:to:spaceEncoding:)` throw it.
+    package func appendQuery<Value: Encodable>(
         encoding value: Value,
         to bytes: inout [UInt8],
         parameterEncoder: ParameterValueEncoder = ParameterValueEncoder(),

@@ -326,7 +326,7 @@ extension ParameterValue {
 }
 
 extension SerializationError {
-    /// The error for a tree nested deeper than ``ParameterValue/maximumDepth``.
+    /// The error for a tree nested deeper than 128 levels.
     package static func parametersNestTooDeep(at path: ParameterPath) -> SerializationError {
         SerializationError(
             .nestingTooDeep,

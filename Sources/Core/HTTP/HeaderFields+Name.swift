@@ -3,13 +3,12 @@ extension HeaderFields {
     /// given.
     ///
     /// Common names are static members; add your own the way swift-http-types does,
-    /// `static let myHeader = HeaderFields.Name("My-Header")!`, and parse input with ``init(_:)`` or
-    /// ``init(validating:)``.
+    /// `static let myHeader = HeaderFields.Name("My-Header")!`, and parse input with ``init(_:)``.
     public struct Name: Sendable, Hashable, CustomStringConvertible {
         /// The name as it was given, such as `Content-Type`.
-        public let rawName: String
+        package let rawName: String
         /// The name lowercased, used for comparison.
-        public let canonicalName: String
+        package let canonicalName: String
 
         /// Creates a name, or `nil` when the string is not a token.
         /// - Parameter name: A name such as `X-Request-ID`.
@@ -20,8 +19,8 @@ extension HeaderFields {
 
         /// Creates a name, throwing an error that names the bad string when it is not a token.
         /// - Parameter name: A name such as `X-Request-ID`.
-        /// - Throws: ``SerializationError/Code/invalidHeaderName``.
-        public init(validating name: String) throws(SerializationError) {
+        /// - Throws: ``SerializationError/Code/invalidHeader``.
+        package init(validating name: String) throws(SerializationError) {
             guard HTTPToken.isToken(name) else {
                 throw SerializationError(
                     .invalidHeaderName,
@@ -53,27 +52,27 @@ extension HeaderFields {
         /// `Accept`.
         public static let accept = Self(unchecked: "Accept")
         /// `Accept-Encoding`.
-        public static let acceptEncoding = Self(unchecked: "Accept-Encoding")
+        package static let acceptEncoding = Self(unchecked: "Accept-Encoding")
         /// `Accept-Language`.
         public static let acceptLanguage = Self(unchecked: "Accept-Language")
         /// `Authorization`.
         public static let authorization = Self(unchecked: "Authorization")
         /// `Cache-Control`.
-        public static let cacheControl = Self(unchecked: "Cache-Control")
+        package static let cacheControl = Self(unchecked: "Cache-Control")
         /// `Content-Disposition`.
         public static let contentDisposition = Self(unchecked: "Content-Disposition")
         /// `Content-Encoding`.
-        public static let contentEncoding = Self(unchecked: "Content-Encoding")
+        package static let contentEncoding = Self(unchecked: "Content-Encoding")
         /// `Content-Length`.
         public static let contentLength = Self(unchecked: "Content-Length")
         /// `Content-Type`.
         public static let contentType = Self(unchecked: "Content-Type")
         /// `Cookie`.
-        public static let cookie = Self(unchecked: "Cookie")
+        package static let cookie = Self(unchecked: "Cookie")
         /// `Host`.
         public static let host = Self(unchecked: "Host")
         /// `Transfer-Encoding`.
-        public static let transferEncoding = Self(unchecked: "Transfer-Encoding")
+        package static let transferEncoding = Self(unchecked: "Transfer-Encoding")
         /// `User-Agent`.
         public static let userAgent = Self(unchecked: "User-Agent")
     }

@@ -50,13 +50,13 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// Whether a field with this name is present.
     /// - Parameter name: The field name.
     /// - Returns: `true` when at least one field has the name.
-    public func contains(_ name: Name) -> Bool { fields.contains { $0.name == name } }
+    package func contains(_ name: Name) -> Bool { fields.contains { $0.name == name } }
 
     /// Sets a field, replacing every field of the same name; the first of them keeps its position.
     /// - Parameters:
     ///   - value: The value.
     ///   - name: The field name.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value contains CR, LF, NUL or another
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the value contains CR, LF, NUL or another
     ///   control character, or starts or ends with white space.
     public mutating func setValue(_ value: String, for name: Name) throws(SerializationError) {
         try Self.validate(value, for: name)
@@ -75,7 +75,7 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// - Parameters:
     ///   - value: The value.
     ///   - name: The field name.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value is invalid.
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the value is invalid.
     public mutating func addValue(_ value: String, for name: Name) throws(SerializationError) {
         try Self.validate(value, for: name)
         fields.append(Field(name: name, value: value))
@@ -86,7 +86,7 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// A ``Field`` exists only inside a collection, whose name and value were validated when it was added, so
     /// copying fields between collections needs no second check.
     /// - Parameter field: A field of this or another collection.
-    public mutating func append(_ field: Field) { fields.append(field) }
+    package mutating func append(_ field: Field) { fields.append(field) }
 
     /// Whether a string can be a field value: no CR, LF, NUL or other control character (tab aside), and no white
     /// space at either end.
@@ -94,14 +94,14 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// https://www.rfc-editor.org/rfc/rfc9110#name-field-values
     /// - Parameter value: The candidate value.
     /// - Returns: `true` when ``setValue(_:for:)`` and ``addValue(_:for:)`` accept it.
-    public static func isValidValue(_ value: some StringProtocol) -> Bool { HTTPToken.isValidFieldValue(value) }
+    package static func isValidValue(_ value: some StringProtocol) -> Bool { HTTPToken.isValidFieldValue(value) }
 
     /// Sets a field only when no field of that name is present yet.
     /// - Parameters:
     ///   - value: The value.
     ///   - name: The field name.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the value is invalid.
-    public mutating func setDefaultValue(_ value: String, for name: Name) throws(SerializationError) {
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the value is invalid.
+    package mutating func setDefaultValue(_ value: String, for name: Name) throws(SerializationError) {
         guard !contains(name) else { return }
         try addValue(value, for: name)
     }

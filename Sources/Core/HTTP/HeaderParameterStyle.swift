@@ -4,10 +4,10 @@
 /// Nothing is percent-encoded: OpenAPI 3.1.2 Appendix D notes that RFC 6570's percent-encoding was never meant for
 /// headers, so quote or escape values yourself where a header's own syntax needs it. The result must be a valid
 /// field value (no CR, LF, NUL or other control character but tab), or
-/// ``SerializationError/Code/invalidHeaderValue`` is thrown naming the header.
+/// ``SerializationError/Code/invalidHeader`` is thrown naming the header.
 ///
 /// ```swift
-/// try HeaderParameterStyle.simple.value(for: ["R": 100, "G": 200], name: "X-Color")  // "R,100,G,200"
+/// try HeaderParameterStyle.simple().value(for: ["R": 100, "G": 200], name: "X-Color")  // "R,100,G,200"
 /// try HeaderParameterStyle.simple(explode: true).value(for: ["R": 100, "G": 200], name: "X-Color")
 /// // "R=100,G=200"
 /// ```
@@ -20,32 +20,29 @@
 /// with `==` (a `switch` needs a `default:`).
 ///
 /// https://spec.openapis.org/oas/v3.1.2.html#appendix-d-serializing-headers-and-cookies
-public struct HeaderParameterStyle: Sendable, Hashable, CustomStringConvertible {
+public struct HeaderParameterStyle: Sendable, Hashable {
     enum Base: String, Sendable, Hashable {
         case simple
     }
 
     let base: Base
     /// OpenAPI's `explode`: whether a dictionary is written as `key=value` pairs.
-    public var explode: Bool
+    package var explode: Bool
 
-    /// `simple` with `explode: false`, the only style OpenAPI defines for headers.
-    public static var simple: Self { Self(base: .simple, explode: false) }
-
-    /// `simple` with the given `explode`.
-    /// - Parameter explode: OpenAPI's `explode`.
+    /// `simple`, the only style OpenAPI defines for headers.
+    /// - Parameter explode: OpenAPI's `explode`, off by default.
     /// - Returns: The style.
-    public static func simple(explode: Bool) -> Self { Self(base: .simple, explode: explode) }
+    public static func simple(explode: Bool = false) -> Self { Self(base: .simple, explode: explode) }
 
     /// The style's name, such as `simple` or `simple, explode`.
-    public var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }
+    package var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }
 
     /// The header value for a parameter.
     /// - Parameters:
     ///   - value: The parameter's value.
     ///   - name: The header's name, for error messages.
     /// - Returns: The field value.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` when the result is not a valid field value,
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the result is not a valid field value,
     ///   ``SerializationError/Code/unsupportedValue`` for a nested list or dictionary or a non-finite number.
     public func value(for value: ParameterValue, name: String) throws(SerializationError) -> String {
         var expander = TemplateExpander(operator: .simple, escaping: .none)

@@ -12,11 +12,11 @@
 /// https://www.rfc-editor.org/rfc/rfc9110#name-media-type
 public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// A media type parameter such as `charset=utf-8`.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The parameter name, lowercased.
-        public var name: String
+        package var name: String
         /// The parameter value, without quotes.
-        public var value: String
+        package var value: String
     }
 
     /// The top-level type, lowercased: `application` in `application/json`.
@@ -24,7 +24,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// The subtype, lowercased: `vnd.api+json` in `application/vnd.api+json`.
     public let subtype: String
     /// The parameters, in order.
-    public private(set) var parameters: [Parameter]
+    package private(set) var parameters: [Parameter]
 
     /// Parses a media type, returning `nil` when it is not valid.
     ///
@@ -37,8 +37,8 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a media type, throwing an error that says what is wrong with it.
     /// - Parameter string: A string such as `text/plain; charset=utf-8`.
-    /// - Throws: ``SerializationError`` with code ``SerializationError/Code/invalidMediaType``.
-    public init(validating string: String) throws(SerializationError) {
+    /// - Throws: ``SerializationError`` with code ``SerializationError/Code/invalidHeader``.
+    package init(validating string: String) throws(SerializationError) {
         var parser = MediaTypeParser(string)
         self = try parser.parse()
     }
@@ -49,13 +49,13 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// https://www.rfc-editor.org/rfc/rfc9110#name-tokens
     /// - Parameter text: The candidate.
     /// - Returns: `true` for a non-empty token.
-    public static func isToken(_ text: some StringProtocol) -> Bool { HTTPToken.isToken(text) }
+    package static func isToken(_ text: some StringProtocol) -> Bool { HTTPToken.isToken(text) }
 
     /// Creates a media type from a type and a subtype, or `nil` when either is not an RFC 9110 token.
     /// - Parameters:
     ///   - type: The top-level type, such as `application`.
     ///   - subtype: The subtype, such as `vnd.api+json`.
-    public init?(type: String, subtype: String) {
+    package init?(type: String, subtype: String) {
         guard HTTPToken.isToken(type), HTTPToken.isToken(subtype) else { return nil }
         self.init(uncheckedType: type, subtype: subtype)
     }
@@ -76,7 +76,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The structured syntax suffix (RFC 6839), such as `json` for `application/vnd.api+json`, or `nil`.
-    public var structuredSuffix: String? {
+    package var structuredSuffix: String? {
         guard let plus = subtype.lastIndex(of: "+") else { return nil }
         let suffix = subtype[subtype.index(after: plus)...]
         return suffix.isEmpty ? nil : String(suffix)
@@ -95,7 +95,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     ///   - name: A token, such as `charset`.
     ///   - value: The value; it is quoted when written if it is not a token.
     /// - Returns: The media type with the parameter.
-    /// - Throws: ``SerializationError/Code/invalidMediaType`` when the name is not a token or the value contains
+    /// - Throws: ``SerializationError/Code/invalidHeader`` when the name is not a token or the value contains
     ///   a control character.
     public func settingParameter(_ name: String, to value: String) throws(SerializationError) -> MediaType {
         guard HTTPToken.isToken(name) else {
@@ -123,7 +123,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// matching: `text/*` does not have the same essence as `text/plain`.
     /// - Parameter other: Another media type.
     /// - Returns: `true` when the types and subtypes are equal (both are stored lowercased).
-    public func hasSameEssence(as other: MediaType) -> Bool {
+    package func hasSameEssence(as other: MediaType) -> Bool {
         type == other.type && subtype == other.subtype
     }
 
@@ -181,13 +181,13 @@ extension MediaType {
     /// `multipart/form-data`.
     public static let multipartFormData = MediaType(uncheckedType: "multipart", subtype: "form-data")
     /// `multipart/mixed`.
-    public static let multipartMixed = MediaType(uncheckedType: "multipart", subtype: "mixed")
+    package static let multipartMixed = MediaType(uncheckedType: "multipart", subtype: "mixed")
     /// `multipart/related`.
-    public static let multipartRelated = MediaType(uncheckedType: "multipart", subtype: "related")
+    package static let multipartRelated = MediaType(uncheckedType: "multipart", subtype: "related")
     /// `application/octet-stream`.
     public static let octetStream = MediaType(uncheckedType: "application", subtype: "octet-stream")
     /// `text/plain`.
-    public static let plainText = MediaType(uncheckedType: "text", subtype: "plain")
+    package static let plainText = MediaType(uncheckedType: "text", subtype: "plain")
     /// `application/xml`.
-    public static let xml = MediaType(uncheckedType: "application", subtype: "xml")
+    package static let xml = MediaType(uncheckedType: "application", subtype: "xml")
 }

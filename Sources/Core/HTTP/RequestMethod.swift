@@ -13,7 +13,7 @@
 /// https://www.rfc-editor.org/rfc/rfc9110#name-methods
 public struct RequestMethod: Sendable, Hashable, CustomStringConvertible {
     /// The method as given, such as `PATCH`.
-    public let rawValue: String
+    package let rawValue: String
 
     /// Creates a method, or `nil` when the string is not a token.
     /// - Parameter rawValue: A method such as `PATCH`.
@@ -25,7 +25,7 @@ public struct RequestMethod: Sendable, Hashable, CustomStringConvertible {
     /// Creates a method, throwing an error that names the bad string when it is not a token.
     /// - Parameter rawValue: A method such as `PATCH`.
     /// - Throws: ``SerializationError/Code/invalidMethod``.
-    public init(validating rawValue: String) throws(SerializationError) {
+    package init(validating rawValue: String) throws(SerializationError) {
         guard HTTPToken.isToken(rawValue) else {
             throw SerializationError(
                 .invalidMethod,
@@ -55,9 +55,9 @@ public struct RequestMethod: Sendable, Hashable, CustomStringConvertible {
     /// `OPTIONS`.
     public static let options = Self(unchecked: "OPTIONS")
     /// `TRACE`.
-    public static let trace = Self(unchecked: "TRACE")
+    package static let trace = Self(unchecked: "TRACE")
     /// `CONNECT`.
-    public static let connect = Self(unchecked: "CONNECT")
+    package static let connect = Self(unchecked: "CONNECT")
     /// `QUERY`: a safe, idempotent method whose parameters travel in the body.
     ///
     /// https://datatracker.ietf.org/doc/draft-ietf-httpbis-safe-method-w-body/

@@ -22,8 +22,8 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// building one costs more than the few lookups such a dictionary sees, which scan at most this many keys.
     private static let deferredIndexLimit = 32
 
-    /// Creates an empty dictionary.
-    public init() {
+    /// Creates an empty dictionary (`[:]` outside the package).
+    package init() {
         keys = []
         values = []
         keyIndex = ParameterKeyIndex()
@@ -118,7 +118,7 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// The keys, in insertion order.
-    public var orderedKeys: [String] { keys }
+    package var orderedKeys: [String] { keys }
 
     /// The values, in insertion order.
     var orderedValues: [ParameterValue] { values }

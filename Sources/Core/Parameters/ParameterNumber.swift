@@ -6,7 +6,7 @@
 
 /// A number in a parameter tree: an integer, a floating-point value or a decimal.
 ///
-/// Every format writes a number with the same text on every platform, which is this type's ``text``:
+/// Every format writes a number with the same text on every platform, which is this type's ``description``:
 /// - integers as their exact decimal digits, at any width (`-42`, `9223372036854775807`,
 ///   `18446744073709551615`, and `Int128`/`UInt128` values beyond 64 bits);
 /// - floating-point values that are whole and at most 2^53 in magnitude as their digits, without `.0` or an
@@ -65,7 +65,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
     public init(_ value: Decimal) { storage = .decimal(value) }
 
     /// Whether the number can be written: `false` for infinities and NaN.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         switch storage {
         case .signed, .unsigned, .wideInteger: return true
         case .double(let value): return value.isFinite
@@ -117,18 +117,19 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The text every format writes for this number; see the type's documentation for the rules.
-    public var text: String {
+    package var text: String {
         var bytes: [UInt8] = []
         appendText(to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The same as ``text``.
+    /// The text every format writes for this number, such as `1`, `0.5` or `1e+100`; see the type's documentation
+    /// for the rules.
     public var description: String { text }
 
     /// Appends ``text`` as UTF-8 bytes.
     /// - Parameter bytes: The buffer to append to.
-    public func appendText(to bytes: inout [UInt8]) {
+    package func appendText(to bytes: inout [UInt8]) {
         switch storage {
         case .signed(let value):
             if value < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -24,7 +24,7 @@ public struct ParameterPath: Sendable, Hashable, CustomStringConvertible {
     /// The path with one more step at its end.
     /// - Parameter component: The step.
     /// - Returns: The longer path.
-    public func appending(_ component: Component) -> Self { Self(components + [component]) }
+    package func appending(_ component: Component) -> Self { Self(components + [component]) }
 
     /// The path written as `user.phones[1].number`, or `(root)` for the empty path.
     public var description: String {

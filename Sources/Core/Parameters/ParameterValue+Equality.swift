@@ -8,7 +8,7 @@ extension ParameterValue {
     /// Whether two values are written the same by every format: the rule behind set members too.
     ///
     /// - Strings compare by their UTF-8 bytes (`é` and `e\u{301}` are different values, as they are on the wire).
-    /// - Numbers compare by their ``ParameterNumber/text``, which every format writes: `1`, `1.0` and
+    /// - Numbers compare by their ``ParameterNumber/description``, which every format writes: `1`, `1.0` and
     ///   `Decimal(1)` are one value; `0` and `-0.0` are two.
     /// - Dates compare by their exact time, data by its bytes, arrays and dictionaries element by element in order.
     /// - Sets compare by their ``canonicalSetMembers(_:)``: order and repeated members do not matter.
@@ -133,7 +133,7 @@ extension ParameterValue {
 }
 
 extension ParameterNumber {
-    /// Whether two numbers are written the same: compared by ``text``, the digits every format writes, so `1`,
+    /// Whether two numbers are written the same: compared by ``description``, the digits every format writes, so `1`,
     /// `1.0` and `Decimal(1)` are equal and `0` and `-0.0` are not.
     /// - Parameters:
     ///   - lhs: A number.
@@ -144,7 +144,7 @@ extension ParameterNumber {
         return lhs.text == rhs.text
     }
 
-    /// Hashes the number's ``text``, consistently with ``==(_:_:)``.
+    /// Hashes the number's ``description``, consistently with ``==(_:_:)``.
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -4,7 +4,7 @@ extension ParameterValue {
     ///
     /// Wireform's formats use it in their messages ("A JSON body must be an object or an array, not a string"); a
     /// third-party format can use it to write errors in the same style.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: return "a string"
         case .number: return "a number"

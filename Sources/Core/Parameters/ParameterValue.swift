@@ -50,27 +50,27 @@ public enum ParameterValue: Sendable, Hashable {
 
     /// The deepest nesting of arrays, dictionaries and sets that Wireform serializes.
     ///
-    /// Deeper trees are rejected with ``SerializationError/Code/nestingTooDeep`` instead of risking a stack
+    /// Deeper trees are rejected with ``SerializationError/Code/unsupportedValue`` instead of risking a stack
     /// overflow on hostile input; real request parameters never come close.
-    public static let maximumDepth = 128
+    package static let maximumDepth = 128
 
     /// An integer value.
     /// - Parameter value: The integer.
     /// - Returns: `.number` holding the integer.
-    public static func integer(_ value: some BinaryInteger) -> Self { .number(ParameterNumber(value)) }
+    package static func integer(_ value: some BinaryInteger) -> Self { .number(ParameterNumber(value)) }
 
     /// A floating-point value.
     /// - Parameter value: The value; non-finite values are rejected by the formats when written.
     /// - Returns: `.number` holding the value.
-    public static func double(_ value: Double) -> Self { .number(ParameterNumber(value)) }
+    package static func double(_ value: Double) -> Self { .number(ParameterNumber(value)) }
 
     /// A decimal value, written with all of its digits.
     /// - Parameter value: The decimal.
     /// - Returns: `.number` holding the decimal.
-    public static func decimal(_ value: Decimal) -> Self { .number(ParameterNumber(value)) }
+    package static func decimal(_ value: Decimal) -> Self { .number(ParameterNumber(value)) }
 
     /// Whether this value is an array, a dictionary or a set.
-    public var isContainer: Bool {
+    package var isContainer: Bool {
         switch self {
         case .array, .dictionary, .set: return true
         default: return false
@@ -78,7 +78,7 @@ public enum ParameterValue: Sendable, Hashable {
     }
 
     /// The dictionary this value holds, or `nil` when it is not a dictionary.
-    public var dictionaryValue: ParameterDictionary? {
+    package var dictionaryValue: ParameterDictionary? {
         if case .dictionary(let dictionary) = self { return dictionary }
         return nil
     }

@@ -11,7 +11,7 @@
 /// keys.sorted(by: UTF8Order.precedes)  // ["Z", "a", "b", "é"]
 /// UTF8Order.sortedIndices(of: keys)    // [3, 1, 0, 2]
 /// ```
-public enum UTF8Order {
+package enum UTF8Order {
     /// Whether `lhs` sorts before `rhs` by UTF-8 bytes: the same answer as
     /// `lhs.utf8.lexicographicallyPrecedes(rhs.utf8)`, comparing contiguous storage directly.
     /// - Parameters:
@@ -19,7 +19,7 @@ public enum UTF8Order {
     ///   - rhs: Another string.
     /// - Returns: `true` when `lhs` comes first.
     @inlinable
-    public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         let result: Bool?? = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right in precedes(left, right) }
         }
@@ -33,7 +33,7 @@ public enum UTF8Order {
     ///   - rhs: Other bytes.
     /// - Returns: `true` when `lhs` comes first.
     @inlinable
-    public static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+    package static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
         lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in precedes(left, right) } }
     }
 
@@ -56,9 +56,9 @@ public enum UTF8Order {
     }
 
     /// The positions of `keys` in sorted order.
-    /// - Parameter keys: The keys, for example a ``ParameterDictionary``'s `orderedKeys`.
+    /// - Parameter keys: The keys, for example a `ParameterDictionary`'s `orderedKeys`.
     /// - Returns: The indices of `keys`, first key first.
-    public static func sortedIndices(of keys: [String]) -> [Int] {
+    package static func sortedIndices(of keys: [String]) -> [Int] {
         withOrder(of: keys, .sorted) { Array($0) }
     }
 

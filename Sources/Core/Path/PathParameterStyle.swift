@@ -6,7 +6,7 @@
 /// ```swift
 /// let style = PathParameterStyle.matrix(explode: true)
 /// try style.value(for: ["blue", "black"], name: "color")  // ";color=blue;color=black"
-/// try PathParameterStyle.simple.value(for: "a/b", name: "id")  // "a%2Fb"
+/// try PathParameterStyle.simple().value(for: "a/b", name: "id")  // "a%2Fb"
 /// ```
 ///
 /// Null is written like the empty string, as the `undefined` column of OpenAPI's style examples shows (`;color`,
@@ -17,7 +17,7 @@
 /// with `==` (a `switch` needs a `default:`).
 ///
 /// https://spec.openapis.org/oas/v3.1.2.html#style-values
-public struct PathParameterStyle: Sendable, Hashable, CustomStringConvertible {
+public struct PathParameterStyle: Sendable, Hashable {
     enum Base: String, Sendable, Hashable {
         case simple
         case label
@@ -26,30 +26,25 @@ public struct PathParameterStyle: Sendable, Hashable, CustomStringConvertible {
 
     let base: Base
     /// OpenAPI's `explode`: whether a list or dictionary is written as separate values.
-    public var explode: Bool
+    package var explode: Bool
 
-    /// `blue,black` and `R,100,G,200` (OpenAPI's default for path parameters).
-    public static var simple: Self { Self(base: .simple, explode: false) }
-    /// `.blue,black` and `.R,100,G,200`.
-    public static var label: Self { Self(base: .label, explode: false) }
-    /// `;color=blue,black` and `;color=R,100,G,200`.
-    public static var matrix: Self { Self(base: .matrix, explode: false) }
-
-    /// `simple`; exploded: `blue,black` and `R=100,G=200`.
-    /// - Parameter explode: OpenAPI's `explode`.
+    /// OpenAPI's `simple` (the default for path parameters): `blue,black` and `R,100,G,200`; exploded, `blue,black`
+    /// and `R=100,G=200`.
+    /// - Parameter explode: OpenAPI's `explode`, off by default.
     /// - Returns: The style.
-    public static func simple(explode: Bool) -> Self { Self(base: .simple, explode: explode) }
-    /// `label`; exploded: `.blue.black` and `.R=100.G=200`.
-    /// - Parameter explode: OpenAPI's `explode`.
+    public static func simple(explode: Bool = false) -> Self { Self(base: .simple, explode: explode) }
+    /// OpenAPI's `label`: `.blue,black` and `.R,100,G,200`; exploded, `.blue.black` and `.R=100.G=200`.
+    /// - Parameter explode: OpenAPI's `explode`, off by default.
     /// - Returns: The style.
-    public static func label(explode: Bool) -> Self { Self(base: .label, explode: explode) }
-    /// `matrix`; exploded: `;color=blue;color=black` and `;R=100;G=200`.
-    /// - Parameter explode: OpenAPI's `explode`.
+    public static func label(explode: Bool = false) -> Self { Self(base: .label, explode: explode) }
+    /// OpenAPI's `matrix`: `;color=blue,black` and `;color=R,100,G,200`; exploded, `;color=blue;color=black` and
+    /// `;R=100;G=200`.
+    /// - Parameter explode: OpenAPI's `explode`, off by default.
     /// - Returns: The style.
-    public static func matrix(explode: Bool) -> Self { Self(base: .matrix, explode: explode) }
+    public static func matrix(explode: Bool = false) -> Self { Self(base: .matrix, explode: explode) }
 
     /// The style's name, such as `matrix` or `matrix, explode`.
-    public var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }
+    package var description: String { explode ? "\(base.rawValue), explode" : base.rawValue }
 
     /// The escaped path text for one parameter.
     /// - Parameters:
@@ -71,7 +66,7 @@ public struct PathParameterStyle: Sendable, Hashable, CustomStringConvertible {
     ///   - name: The parameter's name.
     ///   - bytes: The buffer to append to; unchanged when an error is thrown.
     /// - Throws: The errors of ``value(for:name:)``.
-    public func append(_ value: ParameterValue, name: String, to bytes: inout [UInt8]) throws(SerializationError) {
+    package func append(_ value: ParameterValue, name: String, to bytes: inout [UInt8]) throws(SerializationError) {
         let op: TemplateOperator
         switch base {
         case .simple: op = .simple

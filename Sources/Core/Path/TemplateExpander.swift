@@ -159,7 +159,7 @@ struct TemplateExpander {
         )
     }
 
-    /// The text of a scalar: strings as they are, numbers as ``ParameterNumber/text``, booleans `true`/`false`,
+    /// The text of a scalar: strings as they are, numbers as ``ParameterNumber/description``, booleans `true`/`false`,
     /// dates as ISO 8601, data as Base64.
     static func text(
         of value: ParameterValue,

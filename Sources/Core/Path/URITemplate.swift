@@ -35,7 +35,7 @@ public struct URITemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The names of the template's variables, each once, in the order they first appear.
-    public var variableNames: [String] {
+    package var variableNames: [String] {
         var names: [String] = []
         var seen: Set<String> = []
         for case .expression(let expression) in parts {
@@ -49,7 +49,7 @@ public struct URITemplate: Sendable, Hashable, CustomStringConvertible {
     /// Expands the template.
     /// - Parameter values: A value for every variable; `.null` makes a variable undefined (it expands to nothing).
     /// - Returns: The expanded text.
-    /// - Throws: ``SerializationError/Code/missingValue`` for a variable with no entry in `values`,
+    /// - Throws: ``SerializationError/Code/invalidTemplate`` for a variable with no entry in `values`,
     ///   ``SerializationError/Code/unsupportedValue`` for a value the template cannot express (a nested container,
     ///   a prefix on a list, a non-finite number).
     public func expand(_ values: [String: ParameterValue]) throws(SerializationError) -> String {
@@ -63,7 +63,10 @@ public struct URITemplate: Sendable, Hashable, CustomStringConvertible {
     ///   - values: A value for every variable; `.null` makes a variable undefined.
     ///   - bytes: The buffer to append to; unchanged when an error is thrown.
     /// - Throws: The errors of ``expand(_:)``.
-    public func append(expanding values: [String: ParameterValue], to bytes: inout [UInt8]) throws(SerializationError) {
+    package func append(
+        expanding values: [String: ParameterValue],
+        to bytes: inout [UInt8]
+    ) throws(SerializationError) {
         var output: [UInt8] = []
         output.reserveCapacity(description.utf8.count + 16)
         for part in parts {

@@ -6,29 +6,25 @@
 /// ```swift
 /// let flat: some QueryStyle = .custom { parameters in
 ///     guard case .dictionary(let dictionary) = parameters else {
-///         throw SerializationError(
-///             .invalidTopLevelValue, "A flat query needs a dictionary, not \(parameters.kindName)")
+///         throw SerializationError(.unsupportedValue, "A flat query needs a dictionary")
 ///     }
 ///     return try dictionary.map { name, value in
 ///         switch value {
-///         case .string(let text): return QueryPair(name: name, text: text)
-///         case .number(let number): return QueryPair(name: name, text: number.text)
-///         default:
-///             throw SerializationError(
-///                 .unsupportedValue,
-///                 "\(SerializationError.quoted(name)) is \(value.kindName), not a string or number")
+///         case .string(let text): return QueryPair(name: name, value: .text(text))
+///         case .number(let number): return QueryPair(name: name, value: .text(number.description))
+///         default: throw SerializationError(.unsupportedValue, "'\(name)' is not a string or number")
 ///         }
 ///     }
 /// }
 /// try flat.queryString(for: ["q": "swift", "page": 2])  // q=swift&page=2
-/// try flat.queryString(for: ["tags": ["a"]])  // throws: 'tags' is an array, not a string or number
+/// try flat.queryString(for: ["tags": ["a"]])  // throws: 'tags' is not a string or number
 /// ```
 public struct CustomQueryStyle: QueryStyle {
     private let makePairs: @Sendable (ParameterValue) throws -> [QueryPair]
 
     /// Creates a style from a closure.
     /// - Parameter makePairs: Returns the pairs for a parameter tree, or throws.
-    public init(_ makePairs: @escaping @Sendable (ParameterValue) throws -> [QueryPair]) {
+    package init(_ makePairs: @escaping @Sendable (ParameterValue) throws -> [QueryPair]) {
         self.makePairs = makePairs
     }
 

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    package import FoundationEssentials
 #else
-    public import Foundation
+    package import Foundation
 #endif
 
 /// Writes dates as RFC 3339 / ISO 8601 UTC timestamps without Foundation's date formatters.
@@ -10,14 +10,14 @@
 /// The same text on every platform, and no formatter to allocate or lock. Four-digit years only: dates from
 /// `0001-01-01T00:00:00Z` through `9999-12-31T23:59:59.999Z`; other dates (and a NaN time) are an error, never
 /// clamped.
-public enum ISO8601Text {
+package enum ISO8601Text {
     private static let earliestMilliseconds: Double = -62_135_596_800_000
     private static let latestMilliseconds: Double = 253_402_300_799_999
 
     /// Whether a date can be written: it falls in the years 1 to 9999 once rounded to milliseconds.
     /// - Parameter date: The date.
     /// - Returns: `true` when ``string(from:)`` succeeds for the date.
-    public static func isRepresentable(_ date: Date) -> Bool {
+    package static func isRepresentable(_ date: Date) -> Bool {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         return milliseconds >= earliestMilliseconds && milliseconds <= latestMilliseconds
     }
@@ -26,7 +26,7 @@ public enum ISO8601Text {
     /// - Parameter date: The date.
     /// - Returns: Text such as `2024-01-02T03:04:05Z`.
     /// - Throws: ``SerializationError/Code/unsupportedValue`` when the date is outside the years 1 to 9999.
-    public static func string(from date: Date) throws(SerializationError) -> String {
+    package static func string(from date: Date) throws(SerializationError) -> String {
         var bytes: [UInt8] = []
         try append(date, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

@@ -3,7 +3,7 @@ extension PercentEncoding {
     ///
     /// A struct with static members rather than an enum, so that new options can be added in a minor release;
     /// compare with `==` (a `switch` needs a `default:`).
-    public struct SpaceEncoding: Sendable, Hashable, CustomStringConvertible {
+    public struct SpaceEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case percent20
             case plus
@@ -17,6 +17,6 @@ extension PercentEncoding {
         public static var plus: Self { Self(base: .plus) }
 
         /// The option's name, such as `percent20`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 }

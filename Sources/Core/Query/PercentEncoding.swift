@@ -13,7 +13,7 @@
 /// https://www.rfc-editor.org/rfc/rfc3986#section-2.1
 public enum PercentEncoding {
     /// A set of ASCII bytes that are written without escaping.
-    public struct AllowedCharacters: Sendable, Hashable {
+    package struct AllowedCharacters: Sendable, Hashable {
         // One bit per ASCII byte: `low` holds 0..<64, `high` holds 64..<128. Bytes >= 128 are always escaped.
         let low: UInt64
         let high: UInt64
@@ -24,7 +24,7 @@ public enum PercentEncoding {
 
         /// Creates a set from ASCII characters; non-ASCII characters are ignored (they are always escaped).
         /// - Parameter characters: The characters to leave literal.
-        public init(_ characters: String) {
+        package init(_ characters: String) {
             var low: UInt64 = 0
             var high: UInt64 = 0
             for byte in characters.utf8 where byte < 128 {
@@ -37,9 +37,9 @@ public enum PercentEncoding {
         }
 
         /// RFC 3986 unreserved characters: `A-Z a-z 0-9 - . _ ~`.
-        public static let unreserved = Self("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        package static let unreserved = Self("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         /// Unreserved characters plus `/` and `?`: the default for query strings and form bodies.
-        public static let queryComponent = Self(
+        package static let queryComponent = Self(
             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/?"
         )
 
@@ -47,7 +47,7 @@ public enum PercentEncoding {
         /// - Parameter byte: A byte.
         /// - Returns: `true` when the byte is in the set.
         @inline(__always)
-        public func contains(_ byte: UInt8) -> Bool {
+        package func contains(_ byte: UInt8) -> Bool {
             if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
             if byte < 128 { return high & (1 << UInt64(byte &- 64)) != 0 }
             return false
@@ -58,11 +58,11 @@ public enum PercentEncoding {
         ///   - lhs: A set.
         ///   - rhs: Another set.
         /// - Returns: `true` when both allow the same bytes.
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.low == rhs.low && lhs.high == rhs.high }
+        package static func == (lhs: Self, rhs: Self) -> Bool { lhs.low == rhs.low && lhs.high == rhs.high }
 
         /// Hashes the allowed bytes.
         /// - Parameter hasher: The hasher.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(low)
             hasher.combine(high)
         }
@@ -74,7 +74,7 @@ public enum PercentEncoding {
     ///   - allowed: The bytes to keep literal.
     ///   - spaceEncoding: How to write a space.
     /// - Returns: The escaped text.
-    public static func escape(
+    package static func escape(
         _ string: String,
         allowing allowed: AllowedCharacters = .queryComponent,
         spaceEncoding: SpaceEncoding = .percent20

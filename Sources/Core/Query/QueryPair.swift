@@ -38,7 +38,7 @@ public struct QueryPair: Sendable, Hashable {
     /// - Parameters:
     ///   - name: The unescaped name.
     ///   - text: The unescaped value.
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.init(name: name, value: .text(text))
     }
 }

@@ -35,7 +35,7 @@ protocol QuerySink: ~Copyable {
     mutating func appendPair(ascii: StaticString)
     /// A pair with an integer value.
     mutating func appendPair(integer magnitude: UInt64, isNegative: Bool)
-    /// A pair with a finite number that is not a 64-bit integer, written as ``ParameterNumber/text``.
+    /// A pair with a finite number that is not a 64-bit integer, written as ``ParameterNumber/description``.
     mutating func appendPair(number: ParameterNumber)
     /// A pair with raw bytes as its value.
     mutating func appendPair(data: Data)

@@ -5,14 +5,14 @@
 #endif
 
 /// Writes ``QueryPair``s as a percent-escaped `name=value&name=value` string.
-public enum QueryString {
+package enum QueryString {
     /// Appends the escaped pairs, joined with `&`.
     /// - Parameters:
     ///   - pairs: The pairs, in order.
     ///   - output: The buffer to append to.
     ///   - allowed: The bytes to keep literal in names and values.
     ///   - spaceEncoding: How to write spaces.
-    public static func append(
+    package static func append(
         _ pairs: [QueryPair],
         to output: inout [UInt8],
         allowing allowed: PercentEncoding.AllowedCharacters = .queryComponent,

@@ -7,10 +7,10 @@
 /// struct UppercaseKeysStyle: QueryStyle {
 ///     func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws {
 ///         guard case .dictionary(let dictionary) = parameters else {
-///             throw SerializationError(.invalidTopLevelValue, "Expected a dictionary")
+///             throw SerializationError(.unsupportedValue, "Expected a dictionary")
 ///         }
 ///         for (key, value) in dictionary {
-///             if case .string(let text) = value { pairs.append(QueryPair(name: key.uppercased(), text: text)) }
+///             if case .string(let text) = value { pairs.append(QueryPair(name: key.uppercased(), value: .text(text))) }
 ///         }
 ///     }
 /// }
@@ -22,54 +22,13 @@ public protocol QueryStyle: Sendable {
     ///   - pairs: The array to append to.
     /// - Throws: ``SerializationError`` (or an error of the conformer's own) when the parameters cannot be written.
     func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws
-
-    /// The percent-escaped query string for a parameter tree, without a leading `?`.
-    ///
-    /// The default writes ``pairs(for:)`` with ``QueryString``; a style may write the same bytes more directly, as
-    /// ``StandardQueryStyle`` does.
-    /// - Parameters:
-    ///   - parameters: The parameters.
-    ///   - spaceEncoding: How to write spaces.
-    /// - Returns: A string such as `a=1&b%5B%5D=x`.
-    /// - Throws: When the parameters cannot be written in this style.
-    func queryString(for parameters: ParameterValue, spaceEncoding: PercentEncoding.SpaceEncoding) throws -> String
-
-    /// Appends the percent-escaped query for a parameter tree (a form body, or a query after `?`).
-    ///
-    /// The default writes ``pairs(for:)`` with ``QueryString``; a style may write the same bytes more directly, as
-    /// ``StandardQueryStyle`` does.
-    /// - Parameters:
-    ///   - parameters: The parameters.
-    ///   - bytes: The buffer to append to.
-    ///   - spaceEncoding: How to write spaces.
-    /// - Throws: When the parameters cannot be written in this style.
-    func appendQuery(
-        for parameters: ParameterValue,
-        to bytes: inout [UInt8],
-        spaceEncoding: PercentEncoding.SpaceEncoding
-    ) throws
 }
 
 extension QueryStyle {
-    /// The pairs for a parameter tree, in the order they are written.
-    /// - Parameter parameters: The parameters.
-    /// - Returns: The pairs.
-    /// - Throws: When the parameters cannot be written in this style.
-    public func pairs(for parameters: ParameterValue) throws -> [QueryPair] {
-        var pairs: [QueryPair] = []
-        try appendPairs(for: parameters, to: &pairs)
-        return pairs
-    }
-
-    /// The percent-escaped query string for a parameter tree, without a leading `?`, with spaces as `%20`.
-    /// - Parameter parameters: The parameters.
-    /// - Returns: A string such as `a=1&b%5B%5D=x`.
-    /// - Throws: When the parameters cannot be written in this style.
-    public func queryString(for parameters: ParameterValue) throws -> String {
-        try queryString(for: parameters, spaceEncoding: .percent20)
-    }
-
-    /// Writes ``pairs(for:)`` with ``QueryString``.
+    /// The percent-escaped query string for a parameter tree, without a leading `?`.
+    ///
+    /// The pairs from ``appendPairs(for:to:)``, each name and value escaped and joined with `&`; a
+    /// ``StandardQueryStyle`` writes the same bytes straight into one buffer, without building the pairs.
     /// - Parameters:
     ///   - parameters: The parameters.
     ///   - spaceEncoding: How to write spaces.
@@ -77,24 +36,41 @@ extension QueryStyle {
     /// - Throws: When the parameters cannot be written in this style.
     public func queryString(
         for parameters: ParameterValue,
-        spaceEncoding: PercentEncoding.SpaceEncoding
+        spaceEncoding: PercentEncoding.SpaceEncoding = .percent20
     ) throws -> String {
+        if let style = self as? StandardQueryStyle {
+            return try style.writtenQueryString(for: parameters, spaceEncoding: spaceEncoding)
+        }
         var bytes: [UInt8] = []
         try appendQuery(for: parameters, to: &bytes, spaceEncoding: spaceEncoding)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``pairs(for:)`` written by ``QueryString``.
+    /// The pairs for a parameter tree, in the order they are written.
+    /// - Parameter parameters: The parameters.
+    /// - Returns: The pairs.
+    /// - Throws: When the parameters cannot be written in this style.
+    package func pairs(for parameters: ParameterValue) throws -> [QueryPair] {
+        var pairs: [QueryPair] = []
+        try appendPairs(for: parameters, to: &pairs)
+        return pairs
+    }
+
+    /// Appends the percent-escaped query for a parameter tree (a form body, or a query after `?`): a
+    /// ``StandardQueryStyle`` writes it directly, another style's pairs are escaped by `QueryString`.
     /// - Parameters:
     ///   - parameters: The parameters.
     ///   - bytes: The buffer to append to.
     ///   - spaceEncoding: How to write spaces.
     /// - Throws: When the parameters cannot be written in this style.
-    public func appendQuery(
+    package func appendQuery(
         for parameters: ParameterValue,
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
+        if let style = self as? StandardQueryStyle {
+            return try style.writeQuery(for: parameters, to: &bytes, spaceEncoding: spaceEncoding)
+        }
         QueryString.append(try pairs(for: parameters), to: &bytes, spaceEncoding: spaceEncoding)
     }
 }

@@ -9,7 +9,7 @@ extension StandardQueryStyle {
     ///
     /// A struct with static members rather than an enum, so that new encodings (OpenAPI's `spaceDelimited` and
     /// `pipeDelimited`) can be added in a minor release; compare with `==` (a `switch` needs a `default:`).
-    public struct ArrayEncoding: Sendable, Hashable, CustomStringConvertible {
+    public struct ArrayEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case brackets
             case indexed
@@ -43,7 +43,7 @@ extension StandardQueryStyle {
         public static var pipeDelimited: Self { Self(base: .pipeDelimited) }
 
         /// The option's name, such as `brackets`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 
     /// How a dictionary below the top level is written: its keys appended to the name of their container, its keys
@@ -51,7 +51,7 @@ extension StandardQueryStyle {
     ///
     /// A struct with static members rather than an enum, so that new options can be added in a minor release;
     /// compare with `==` (a `switch` needs a `default:`).
-    public struct NestingEncoding: Sendable, Hashable, CustomStringConvertible {
+    public struct NestingEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case brackets
             case dotted
@@ -89,14 +89,14 @@ extension StandardQueryStyle {
         var appendsKeysToName: Bool { base == .brackets || base == .dotted }
 
         /// The option's name, such as `brackets`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 
     /// How booleans are written.
     ///
     /// A struct with static members rather than an enum, so that new options can be added in a minor release;
     /// compare with `==` (a `switch` needs a `default:`).
-    public struct BoolEncoding: Sendable, Hashable, CustomStringConvertible {
+    public struct BoolEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case numeric
             case literal
@@ -110,14 +110,14 @@ extension StandardQueryStyle {
         public static var literal: Self { Self(base: .literal) }
 
         /// The option's name, such as `numeric`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 
     /// How empty arrays, dictionaries and sets are written.
     ///
     /// A struct with static members rather than an enum, so that new options can be added in a minor release;
     /// compare with `==` (a `switch` needs a `default:`).
-    public struct EmptyContainerEncoding: Sendable, Hashable, CustomStringConvertible {
+    public struct EmptyContainerEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case omitted
             case emptyValue
@@ -131,14 +131,14 @@ extension StandardQueryStyle {
         public static var emptyValue: Self { Self(base: .emptyValue) }
 
         /// The option's name, such as `omitted`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 
     /// How null is written.
     ///
     /// A struct with static members rather than an enum, so that new options can be added in a minor release;
     /// compare with `==` (a `switch` needs a `default:`).
-    public struct NullEncoding: Sendable, Hashable, CustomStringConvertible {
+    public struct NullEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case bareKey
             case emptyValue
@@ -155,14 +155,14 @@ extension StandardQueryStyle {
         public static var omitted: Self { Self(base: .omitted) }
 
         /// The option's name, such as `bareKey`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 
     /// How dates are written.
     ///
     /// A struct with static members rather than an enum, so that new encodings (a `.custom` closure) can be added
     /// in a minor release; compare with `==` (a `switch` needs a `default:`).
-    public struct DateEncoding: Sendable, Hashable, CustomStringConvertible {
+    package struct DateEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case iso8601
             case secondsSince1970
@@ -172,21 +172,21 @@ extension StandardQueryStyle {
         let base: Base
 
         /// ISO 8601 in UTC, `2024-01-02T03:04:05Z` (milliseconds when not whole seconds).
-        public static var iso8601: Self { Self(base: .iso8601) }
+        package static var iso8601: Self { Self(base: .iso8601) }
         /// Seconds since 1970 as a number.
-        public static var secondsSince1970: Self { Self(base: .secondsSince1970) }
+        package static var secondsSince1970: Self { Self(base: .secondsSince1970) }
         /// Milliseconds since 1970 as an integer.
-        public static var millisecondsSince1970: Self { Self(base: .millisecondsSince1970) }
+        package static var millisecondsSince1970: Self { Self(base: .millisecondsSince1970) }
 
         /// The option's name, such as `iso8601`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 
     /// How data values are written.
     ///
     /// A struct with static members rather than an enum, so that new encodings (a `.custom` closure) can be added
     /// in a minor release; compare with `==` (a `switch` needs a `default:`).
-    public struct DataEncoding: Sendable, Hashable, CustomStringConvertible {
+    package struct DataEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case raw
             case base64
@@ -195,11 +195,11 @@ extension StandardQueryStyle {
         let base: Base
 
         /// The raw bytes (percent-escaped in a query; sent as they are in a multipart part).
-        public static var raw: Self { Self(base: .raw) }
+        package static var raw: Self { Self(base: .raw) }
         /// Base64 text.
-        public static var base64: Self { Self(base: .base64) }
+        package static var base64: Self { Self(base: .base64) }
 
         /// The option's name, such as `raw`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 }

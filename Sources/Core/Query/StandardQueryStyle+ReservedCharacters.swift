@@ -5,7 +5,7 @@ extension StandardQueryStyle {
     /// compare with `==` (a `switch` needs a `default:`).
     ///
     /// https://www.rfc-editor.org/rfc/rfc6570#section-3.2.3
-    public struct ReservedCharacterEncoding: Sendable, Hashable, CustomStringConvertible {
+    public struct ReservedCharacterEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case percentEncoded
             case allowed
@@ -30,7 +30,7 @@ extension StandardQueryStyle {
         public static var allowed: Self { Self(base: .allowed) }
 
         /// The option's name, such as `percentEncoded`.
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 }
 

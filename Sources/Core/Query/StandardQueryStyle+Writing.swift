@@ -5,13 +5,13 @@
 #endif
 
 /// The one tree walker behind every ``StandardQueryStyle`` output: ``StandardQueryStyle/appendPairs(for:to:)`` runs
-/// it with a ``QueryPairSink``, ``StandardQueryStyle/queryString(for:spaceEncoding:)`` and
-/// ``StandardQueryStyle/appendQuery(for:to:spaceEncoding:)`` with an ``EscapedQuerySink``. Generic over the sink,
+/// it with a ``QueryPairSink``, `writtenQueryString(for:spaceEncoding:)` and
+/// `writeQuery(for:to:spaceEncoding:)` with an ``EscapedQuerySink``. Generic over the sink,
 /// so each sink gets its own specialized copy with no dynamic dispatch per value.
 extension StandardQueryStyle {
     /// Walks a parameter tree and hands each pair to the sink, in the order they are written.
     /// - Throws: ``SerializationError`` for a top level that is not a dictionary, a value or shape the style cannot
-    ///   write, or a tree deeper than ``ParameterValue/maximumDepth``.
+    ///   write, or a tree deeper than 128 levels.
     func write<Sink: QuerySink & ~Copyable>(_ parameters: ParameterValue, to sink: inout Sink)
         throws(SerializationError)
     {

@@ -6,7 +6,7 @@
 
 /// The configurable query style behind the built-in styles ``QueryStyle/brackets``, ``QueryStyle/repeated``,
 /// ``QueryStyle/indexed``, ``QueryStyle/commaDelimited``, ``QueryStyle/dotted``, ``QueryStyle/deepObject`` and
-/// OpenAPI's ``QueryStyle/form``, ``QueryStyle/spaceDelimited`` and ``QueryStyle/pipeDelimited`` (see
+/// OpenAPI's ``QueryStyle/form(explode:)``, ``QueryStyle/spaceDelimited`` and ``QueryStyle/pipeDelimited`` (see
 /// <doc:OpenAPIParameterStyles>).
 ///
 /// The top level must be a dictionary; its keys are the parameter names. Below it:
@@ -16,8 +16,8 @@
 ///   written text (UTF-8 byte order, so `10` sorts before `9`) and written once each;
 /// - an array or set written with repeated keys (``ArrayEncoding/repeated``) must hold scalars: a nested array,
 ///   set or dictionary would lose its structure, so it is an error naming the key;
-/// - booleans are `1`/`0` or `true`/`false`; numbers as ``ParameterNumber/text``; dates as ISO 8601 UTC; data as
-///   its raw bytes (escaped) or Base64; null as the bare key;
+/// - booleans are `1`/`0` or `true`/`false`; numbers as ``ParameterNumber/description``; dates as ISO 8601 UTC;
+///   data as its raw bytes (escaped); null as the bare key;
 /// - empty arrays, dictionaries and sets produce nothing, unless ``emptyContainers`` says otherwise.
 public struct StandardQueryStyle: QueryStyle {
     /// How array elements are named.
@@ -36,10 +36,11 @@ public struct StandardQueryStyle: QueryStyle {
     public var emptyContainers: EmptyContainerEncoding
     /// How null is written.
     public var nulls: NullEncoding
-    /// How dates are written.
-    public var dates: DateEncoding
-    /// How data values are written.
-    public var data: DataEncoding
+    /// How dates are written: ISO 8601 in UTC (for dates as numbers, encode `Encodable` input with a
+    /// ``ParameterValueEncoder`` date strategy).
+    package var dates: DateEncoding = .iso8601
+    /// How data values are written: the raw bytes, escaped.
+    package var data: DataEncoding = .raw
     /// Whether reserved characters in values are escaped (OpenAPI's `allowReserved`); only the escaped query and
     /// form output change, the pairs of ``appendPairs(for:to:)`` are unescaped either way.
     public var reservedCharacters: ReservedCharacterEncoding
@@ -54,8 +55,6 @@ public struct StandardQueryStyle: QueryStyle {
     ///   - keyOrdering: The order of dictionary keys.
     ///   - emptyContainers: How empty containers are written.
     ///   - nulls: How null is written.
-    ///   - dates: How dates are written.
-    ///   - data: How data is written.
     ///   - reservedCharacters: Whether reserved characters in values are escaped.
     public init(
         arrays: ArrayEncoding = .brackets,
@@ -66,8 +65,6 @@ public struct StandardQueryStyle: QueryStyle {
         keyOrdering: KeyOrdering = .sorted,
         emptyContainers: EmptyContainerEncoding = .omitted,
         nulls: NullEncoding = .bareKey,
-        dates: DateEncoding = .iso8601,
-        data: DataEncoding = .raw,
         reservedCharacters: ReservedCharacterEncoding = .percentEncoded
     ) {
         self.arrays = arrays
@@ -78,8 +75,6 @@ public struct StandardQueryStyle: QueryStyle {
         self.keyOrdering = keyOrdering
         self.emptyContainers = emptyContainers
         self.nulls = nulls
-        self.dates = dates
-        self.data = data
         self.reservedCharacters = reservedCharacters
     }
 
@@ -87,9 +82,9 @@ public struct StandardQueryStyle: QueryStyle {
     /// - Parameters:
     ///   - parameters: A dictionary.
     ///   - pairs: The array to append to.
-    /// - Throws: ``SerializationError`` with ``SerializationError/Code/invalidTopLevelValue`` when the top level is
+    /// - Throws: ``SerializationError`` with ``SerializationError/Code/unsupportedValue`` when the top level is
     ///   not a dictionary, ``SerializationError/Code/unsupportedValue`` for a non-finite number or a shape the style
-    ///   cannot express, and ``SerializationError/Code/nestingTooDeep`` past ``ParameterValue/maximumDepth``.
+    ///   cannot express, and ``SerializationError/Code/unsupportedValue`` past 128 levels.
     public func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws {
         var sink = QueryPairSink(pairs: [])
         swap(&sink.pairs, &pairs)
@@ -104,7 +99,7 @@ public struct StandardQueryStyle: QueryStyle {
     ///   - spaceEncoding: How to write spaces.
     /// - Returns: A string such as `a=1&b%5B%5D=x`.
     /// - Throws: The errors of ``appendPairs(for:to:)``.
-    public func queryString(
+    func writtenQueryString(
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
@@ -120,7 +115,7 @@ public struct StandardQueryStyle: QueryStyle {
     ///   - bytes: The buffer to append to.
     ///   - spaceEncoding: How to write spaces.
     /// - Throws: The errors of ``appendPairs(for:to:)``; `bytes` is then unchanged.
-    public func appendQuery(
+    func writeQuery(
         for parameters: ParameterValue,
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding

@@ -9,7 +9,7 @@
 ///
 ///     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
 ///         guard case .array(let rows) = parameters else {
-///             throw SerializationError(.invalidTopLevelValue, "CSV needs an array of rows")
+///             throw SerializationError(.unsupportedValue, "CSV needs an array of rows")
 ///         }
 ///         var bytes: [UInt8] = []
 ///         for row in rows { ... }
@@ -74,7 +74,7 @@ extension BodySerializer {
     /// - Parameter parameters: The parameters.
     /// - Returns: The body and its `Content-Type`.
     /// - Throws: What ``serialize(_:context:)`` throws.
-    public func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
+    package func serialize(_ parameters: ParameterValue) throws -> SerializedBody {
         try serialize(parameters, context: BodySerializationContext())
     }
 
@@ -82,7 +82,7 @@ extension BodySerializer {
     /// - Parameter value: The value.
     /// - Returns: The body and its `Content-Type`.
     /// - Throws: What ``serialize(encodable:context:)`` throws.
-    public func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
+    package func serialize<Value: Encodable>(encodable value: Value) throws -> SerializedBody {
         try serialize(encodable: value, context: BodySerializationContext())
     }
 }
@@ -107,7 +107,7 @@ public struct SerializedBody: Sendable {
     /// - Parameters:
     ///   - contentType: The media type with its parameters.
     ///   - bytes: The body.
-    public init(contentType: MediaType, bytes: [UInt8]) {
+    package init(contentType: MediaType, bytes: [UInt8]) {
         self.init(contentType: contentType, body: RequestBody(bytes: bytes))
     }
 }

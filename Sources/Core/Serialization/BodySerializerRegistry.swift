@@ -24,7 +24,7 @@ public struct BodySerializerRegistry: Sendable {
 
     /// Creates a registry with serializers, each under its own ``BodySerializer/mediaType``.
     /// - Parameter serializers: The serializers; a later one replaces an earlier one of the same type.
-    public init(_ serializers: [any BodySerializer]) {
+    package init(_ serializers: [any BodySerializer]) {
         for serializer in serializers { self.serializers[serializer.mediaType.essence] = serializer }
     }
 
@@ -38,7 +38,7 @@ public struct BodySerializerRegistry: Sendable {
     /// - Parameters:
     ///   - serializer: The serializer.
     ///   - mediaType: The media type to register it under; its parameters are ignored.
-    public mutating func register(_ serializer: some BodySerializer, for mediaType: MediaType) {
+    package mutating func register(_ serializer: some BodySerializer, for mediaType: MediaType) {
         serializers[mediaType.essence] = serializer
     }
 
@@ -46,22 +46,22 @@ public struct BodySerializerRegistry: Sendable {
     /// - Parameter mediaType: The media type; its parameters are ignored.
     /// - Returns: The serializer that was removed, if any.
     @discardableResult
-    public mutating func removeSerializer(for mediaType: MediaType) -> (any BodySerializer)? {
+    package mutating func removeSerializer(for mediaType: MediaType) -> (any BodySerializer)? {
         serializers.removeValue(forKey: mediaType.essence)
     }
 
     /// The media types with a registered serializer, sorted.
-    public var registeredMediaTypes: [MediaType] {
+    package var registeredMediaTypes: [MediaType] {
         serializers.keys.sorted { $0.description < $1.description }
     }
 
-    /// Whether nothing is registered; cheaper than asking ``registeredMediaTypes``, which sorts.
+    /// Whether nothing is registered; cheaper than asking `registeredMediaTypes`, which sorts.
     var isEmpty: Bool { serializers.isEmpty }
 
     /// Whether a serializer would be found for a media type (exactly or through its suffix).
     /// - Parameter mediaType: The media type.
     /// - Returns: `true` when ``serializer(for:)`` would succeed.
-    public func contains(_ mediaType: MediaType) -> Bool { lookUp(mediaType) != nil }
+    package func contains(_ mediaType: MediaType) -> Bool { lookUp(mediaType) != nil }
 
     /// The serializer for a media type, falling back from a structured suffix to its base type.
     /// - Parameter mediaType: The media type; parameters and case are ignored.

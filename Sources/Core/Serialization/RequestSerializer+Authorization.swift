@@ -9,7 +9,7 @@ extension RequestSerializer {
     /// - Parameters:
     ///   - username: The user name; it may not contain `:` (RFC 7617).
     ///   - password: The password.
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` for a user name with `:` or either part with a
+    /// - Throws: ``SerializationError/Code/invalidHeader`` for a user name with `:` or either part with a
     ///   control character.
     public mutating func setBasicAuthorization(username: String, password: String) throws(SerializationError) {
         guard !username.utf8.contains(UInt8(ascii: ":")) else {
@@ -29,7 +29,7 @@ extension RequestSerializer {
 
     /// Sends `Authorization: Bearer …` with every request.
     /// - Parameter token: The token (RFC 6750 `b64token` characters).
-    /// - Throws: ``SerializationError/Code/invalidHeaderValue`` for an empty token or one with other characters.
+    /// - Throws: ``SerializationError/Code/invalidHeader`` for an empty token or one with other characters.
     ///   The message never contains the token: it is a secret, and error messages end up in logs.
     public mutating func setBearerToken(_ token: String) throws(SerializationError) {
         // b64token = 1*( ALPHA / DIGIT / "-" / "." / "_" / "~" / "+" / "/" ) *"=": padding only at the end.

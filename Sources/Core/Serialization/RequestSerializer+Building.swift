@@ -95,7 +95,7 @@ extension RequestSerializer {
     }
 
     /// A request with the caller's headers followed by the default headers it lacks.
-    /// - Throws: ``SerializationError/Code/conflictingHeaders`` for framing the caller may not set: a
+    /// - Throws: ``SerializationError/Code/invalidHeader`` for framing the caller may not set: a
     ///   `Transfer-Encoding` (Wireform decides the framing; RFC 9112, section 6.2) or two `Content-Type` fields.
     func makeRequest(
         method: RequestMethod,
@@ -216,7 +216,7 @@ extension RequestSerializer {
 
     /// Keeps the caller's `Content-Type` verbatim, unless the body is multipart and needs a boundary the caller
     /// could not know, in which case the body's own type replaces it.
-    /// - Throws: ``SerializationError/Code/conflictingHeaders`` for a multipart body under a caller's type that is
+    /// - Throws: ``SerializationError/Code/invalidHeader`` for a multipart body under a caller's type that is
     ///   not multipart.
     private func applyContentType(_ contentType: MediaType, to headers: inout HeaderFields) throws(SerializationError) {
         guard let existing = headers[.contentType] else {

@@ -12,7 +12,7 @@
 /// ```swift
 /// do {
 ///     _ = try serializer.serializedRequest(
-///         method: .get, url: "https://example.com", parameters: ["n": .double(.infinity)])
+///         method: .get, url: "https://example.com", parameters: ["n": .number(ParameterNumber(Double.infinity))])
 /// } catch let error as SerializationError where error.code == .unsupportedValue {
 ///     print(error.reason)  // Non-finite number inf at 'n' cannot be written in a query
 /// }
@@ -25,17 +25,11 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         enum Base: String, Hashable, Sendable {
             case unsupportedValue
-            case invalidTopLevelValue
-            case nestingTooDeep
             case invalidURL
             case invalidMethod
-            case invalidHeaderName
-            case invalidHeaderValue
-            case invalidMediaType
+            case invalidHeader
             case noSerializerRegistered
             case serializerFailed
-            case encodingFailed
-            case invalidBoundary
             case invalidPart
             case fileUnavailable
             case lengthMismatch
@@ -45,40 +39,50 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case bodyTooLarge
             case bodyAlreadyConsumed
             case unsupportedBody
-            case conflictingHeaders
             case invalidTemplate
-            case missingValue
         }
 
         let base: Base
 
-        /// A value that the format cannot represent (a non-finite number in JSON, a null in a property list, …).
+        /// Parameters the format cannot write: a value it cannot represent (a non-finite number in JSON, a null in
+        /// a property list, …), a top-level shape it cannot take (a query string from an array, …), or nesting
+        /// deeper than 128 levels. The ``SerializationError/reason`` says which, and where.
         public static var unsupportedValue: Self { Self(base: .unsupportedValue) }
-        /// The top-level value has a shape the format cannot take (a query string from an array, …).
-        public static var invalidTopLevelValue: Self { Self(base: .invalidTopLevelValue) }
-        /// The parameters nest deeper than ``ParameterValue/maximumDepth``.
-        public static var nestingTooDeep: Self { Self(base: .nestingTooDeep) }
+        /// A top-level shape the format cannot take: ``unsupportedValue``.
+        package static var invalidTopLevelValue: Self { .unsupportedValue }
+        /// Nesting deeper than 128 levels: ``unsupportedValue``.
+        package static var nestingTooDeep: Self { .unsupportedValue }
         /// A URL string that does not parse, or a URL that cannot take a query.
         public static var invalidURL: Self { Self(base: .invalidURL) }
         /// An HTTP method that is not a valid RFC 9110 token.
         public static var invalidMethod: Self { Self(base: .invalidMethod) }
-        /// A header name that is not a valid RFC 9110 token.
-        public static var invalidHeaderName: Self { Self(base: .invalidHeaderName) }
-        /// A header value containing CR, LF, NUL or another forbidden byte.
-        public static var invalidHeaderValue: Self { Self(base: .invalidHeaderValue) }
-        /// A media type string that does not parse.
-        public static var invalidMediaType: Self { Self(base: .invalidMediaType) }
+        /// A header that cannot be sent: a name that is not a valid RFC 9110 token, a value containing CR, LF, NUL
+        /// or another forbidden byte, or headers that contradict each other or the body (two `Content-Type` fields, a
+        /// `Transfer-Encoding` set by the caller, a `Content-Length` that is not the body's length, a multipart body
+        /// under a `Content-Type` that is not multipart), or a media type for a `Content-Type` that does not parse
+        /// or takes an invalid parameter (a `charset` with CR or LF). The ``SerializationError/reason`` says which.
+        public static var invalidHeader: Self { Self(base: .invalidHeader) }
+        /// A header name that is not a token: ``invalidHeader``.
+        package static var invalidHeaderName: Self { .invalidHeader }
+        /// A header value with a forbidden byte: ``invalidHeader``.
+        package static var invalidHeaderValue: Self { .invalidHeader }
+        /// Headers that contradict each other or the body: ``invalidHeader``.
+        package static var conflictingHeaders: Self { .invalidHeader }
+        /// A media type that does not parse: ``invalidHeader``.
+        package static var invalidMediaType: Self { .invalidHeader }
         /// No body serializer is registered for the requested media type.
         public static var noSerializerRegistered: Self { Self(base: .noSerializerRegistered) }
-        /// A body serializer or a query style threw an error of its own, kept in
-        /// ``SerializationError/underlyingError``.
+        /// Code outside Wireform failed: a body serializer or a query style threw an error of its own, or an
+        /// `Encodable` value (or its encoder) could not be encoded. The error is kept in
+        /// ``SerializationError/underlyingError`` when there is one.
         public static var serializerFailed: Self { Self(base: .serializerFailed) }
-        /// An `Encodable` value could not be encoded.
-        public static var encodingFailed: Self { Self(base: .encodingFailed) }
-        /// A multipart boundary that is empty, too long or has characters RFC 2046 does not allow.
-        public static var invalidBoundary: Self { Self(base: .invalidBoundary) }
-        /// A multipart part that cannot be framed (for example a header value with CR or LF).
+        /// An `Encodable` value that could not be encoded: ``serializerFailed``.
+        package static var encodingFailed: Self { .serializerFailed }
+        /// A multipart part that cannot be framed (for example a header value with CR or LF), or a boundary that is
+        /// empty, too long or has characters RFC 2046 does not allow. The ``SerializationError/reason`` says which.
         public static var invalidPart: Self { Self(base: .invalidPart) }
+        /// A multipart boundary RFC 2046 does not allow: ``invalidPart``.
+        package static var invalidBoundary: Self { .invalidPart }
         /// A file that is missing, is a directory, is not a file URL or cannot be read.
         public static var fileUnavailable: Self { Self(base: .fileUnavailable) }
         /// A stream or file produced more or fewer bytes than declared.
@@ -95,15 +99,11 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         public static var bodyAlreadyConsumed: Self { Self(base: .bodyAlreadyConsumed) }
         /// A body cannot be delivered the way that was asked (for example an async-only part through `InputStream`).
         public static var unsupportedBody: Self { Self(base: .unsupportedBody) }
-        /// The request's headers contradict each other or the body: two `Content-Type` fields, a
-        /// `Transfer-Encoding` set by the caller, a `Content-Length` that is not the body's length, or a multipart
-        /// body under a `Content-Type` that is not multipart.
-        public static var conflictingHeaders: Self { Self(base: .conflictingHeaders) }
-        /// A URI template that does not parse: an unclosed `{`, a stray `}`, an operator RFC 6570 reserves, an
-        /// invalid variable name or prefix length.
+        /// A URI template that cannot be expanded: it does not parse (an unclosed `{`, a stray `}`, an operator RFC
+        /// 6570 reserves, an invalid variable name or prefix length), or it names a variable that was given no value.
         public static var invalidTemplate: Self { Self(base: .invalidTemplate) }
-        /// A URI template names a variable that was given no value.
-        public static var missingValue: Self { Self(base: .missingValue) }
+        /// A template variable without a value: ``invalidTemplate``.
+        package static var missingValue: Self { .invalidTemplate }
 
         /// The code's name, such as `unsupportedValue`.
         public var description: String { base.rawValue }

@@ -9,18 +9,18 @@
 /// shared.register(.json)                     // from any task
 /// let serializer = try shared.serializer(for: .json)
 /// ```
-public final class SharedBodySerializerRegistry: Sendable {
+package final class SharedBodySerializerRegistry: Sendable {
     private let registry: Lock<BodySerializerRegistry>
 
     /// Creates a shared registry.
     /// - Parameter registry: The formats to start with.
-    public init(_ registry: BodySerializerRegistry = BodySerializerRegistry()) {
+    package init(_ registry: BodySerializerRegistry = BodySerializerRegistry()) {
         self.registry = Lock(registry)
     }
 
     /// Registers a serializer under its own media type, replacing any serializer already there.
     /// - Parameter serializer: The serializer.
-    public func register(_ serializer: some BodySerializer) {
+    package func register(_ serializer: some BodySerializer) {
         registry.withLock { $0.register(serializer) }
     }
 
@@ -28,7 +28,7 @@ public final class SharedBodySerializerRegistry: Sendable {
     /// - Parameters:
     ///   - serializer: The serializer.
     ///   - mediaType: The media type.
-    public func register(_ serializer: some BodySerializer, for mediaType: MediaType) {
+    package func register(_ serializer: some BodySerializer, for mediaType: MediaType) {
         registry.withLock { $0.register(serializer, for: mediaType) }
     }
 
@@ -36,7 +36,7 @@ public final class SharedBodySerializerRegistry: Sendable {
     /// - Parameter mediaType: The media type.
     /// - Returns: The serializer that was removed, if any.
     @discardableResult
-    public func removeSerializer(for mediaType: MediaType) -> (any BodySerializer)? {
+    package func removeSerializer(for mediaType: MediaType) -> (any BodySerializer)? {
         registry.withLock { $0.removeSerializer(for: mediaType) }
     }
 
@@ -44,11 +44,11 @@ public final class SharedBodySerializerRegistry: Sendable {
     /// - Parameter mediaType: The media type.
     /// - Returns: The serializer.
     /// - Throws: ``SerializationError/Code/noSerializerRegistered``.
-    public func serializer(for mediaType: MediaType) throws(SerializationError) -> any BodySerializer {
+    package func serializer(for mediaType: MediaType) throws(SerializationError) -> any BodySerializer {
         let current = snapshot
         return try current.serializer(for: mediaType)
     }
 
     /// A copy of the registry as it is now.
-    public var snapshot: BodySerializerRegistry { registry.withLock { $0 } }
+    package var snapshot: BodySerializerRegistry { registry.withLock { $0 } }
 }

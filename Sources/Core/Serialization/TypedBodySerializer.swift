@@ -17,7 +17,8 @@
 ///     func serialize(value: any SwiftProtobuf.Message, context: BodySerializationContext) throws -> SerializedBody {
 ///         var options = BinaryEncodingOptions()
 ///         options.useDeterministicOrdering = true
-///         return SerializedBody(contentType: mediaType, bytes: try value.serializedBytes(options: options))
+///         let bytes: [UInt8] = try value.serializedBytes(options: options)
+///         return SerializedBody(contentType: mediaType, body: RequestBody(bytes: bytes))
 ///     }
 ///
 ///     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
@@ -55,7 +56,7 @@ extension TypedBodySerializer {
     /// - Parameter value: The value.
     /// - Returns: The body and its `Content-Type`.
     /// - Throws: What ``serialize(value:context:)`` throws.
-    public func serialize(value: Value) throws -> SerializedBody {
+    package func serialize(value: Value) throws -> SerializedBody {
         try serialize(value: value, context: BodySerializationContext())
     }
 }

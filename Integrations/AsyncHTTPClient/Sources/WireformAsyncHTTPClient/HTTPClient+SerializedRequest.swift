@@ -125,7 +125,7 @@ private struct RedirectTarget {
 
     /// The fields not sent to another origin.
     private static let credentialFields: [Wireform.HeaderFields.Name] =
-        [.authorization, .cookie] + ["Proxy-Authorization", "Origin"].compactMap { Wireform.HeaderFields.Name($0) }
+        [.authorization] + ["Cookie", "Proxy-Authorization", "Origin"].compactMap { Wireform.HeaderFields.Name($0) }
 
     /// The request sent to the target: the same method, headers and body.
     func request(redirecting request: SerializedRequest) -> SerializedRequest {

@@ -37,9 +37,9 @@ extension HTTPClientRequest {
         uploadProgress: (@Sendable (BodyProgress) -> Void)? = nil
     ) {
         self.init(url: request.url.absoluteString)
-        method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
-        for field in request.headers where field.name != .contentLength && field.name != .transferEncoding {
-            headers.add(name: field.name.rawName, value: field.value)
+        method = NIOHTTP1.HTTPMethod(rawValue: request.method.description)
+        for field in request.headers where field.name != .contentLength && field.name != Self.transferEncoding {
+            headers.add(name: field.name.description, value: field.value)
         }
         if var body = request.body {
             if let uploadProgress { body = body.reportingProgress(uploadProgress) }
@@ -70,4 +70,9 @@ extension HTTPClientRequest.Body {
         }
         self = .stream(ByteBufferChunks(body, chunkSize: chunkSize), length: length)
     }
+}
+
+extension HTTPClientRequest {
+    /// `Transfer-Encoding`, which AsyncHTTPClient writes from the body itself (a valid token, so never `nil`).
+    fileprivate static let transferEncoding = Wireform.HeaderFields.Name("Transfer-Encoding")!
 }

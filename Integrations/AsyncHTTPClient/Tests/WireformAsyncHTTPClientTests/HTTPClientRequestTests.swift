@@ -10,8 +10,8 @@ import WireformMultipart
     @Test func carriesMethodExactQueryAndHeadersInOrder() async throws {
         try await withSinkServer { server in
             var headers = HeaderFields()
-            try headers.setValue("one", for: .init(validating: "X-First"))
-            try headers.setValue("two", for: .init(validating: "X-Second"))
+            try headers.setValue("one", for: Wireform.HeaderFields.Name("X-First")!)
+            try headers.setValue("two", for: Wireform.HeaderFields.Name("X-Second")!)
             let request = try RequestSerializer().serializedRequest(
                 method: .get, url: server.url("/sink/a%20b"), headers: headers,
                 parameters: ["q": "a b&c=d", "emoji": "😀", "list": [1, 2], "nested": ["k": "v/?"]])

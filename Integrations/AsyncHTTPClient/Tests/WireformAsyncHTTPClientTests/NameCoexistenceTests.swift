@@ -11,7 +11,7 @@ import WireformAsyncHTTPClient
     @Test func wireformAndNIOTypesLiveSideBySide() throws {
         let method: RequestMethod = .post
         var fields = HeaderFields()
-        try fields.setValue("1", for: .init(validating: "X-Wireform"))
+        try fields.setValue("1", for: Wireform.HeaderFields.Name("X-Wireform")!)
         var nioHeaders = HTTPHeaders()
         nioHeaders.add(name: "X-NIO", value: "1")
         let nioMethod: HTTPMethod = .POST

@@ -11,7 +11,7 @@ extension HTTPRequest.Method {
     /// - Parameter method: The Wireform method.
     /// - Returns: `nil` only for a name that is not an RFC 9110 token, which a Wireform method never is.
     public init?(_ method: Wireform.RequestMethod) {
-        self.init(method.rawValue)
+        self.init(method.description)
     }
 }
 

@@ -60,7 +60,13 @@ extension RequestSerializer {
     private static func parts(
         of request: HTTPRequest
     ) throws(SerializationError) -> (Wireform.RequestMethod, URL, HeaderFields) {
-        let method = try Wireform.RequestMethod(validating: request.method.rawValue)
+        guard let method = Wireform.RequestMethod(request.method.rawValue) else {
+            throw SerializationError(
+                .invalidMethod,
+                "Invalid HTTP method \(SerializationError.quoted(request.method.rawValue)): a method must be a "
+                    + "non-empty RFC 9110 token"
+            )
+        }
         guard let scheme = request.scheme, let authority = request.authority else {
             throw SerializationError(
                 .invalidURL,

@@ -24,23 +24,23 @@ extension SerializedRequest {
     /// - Returns: The request and the body, `nil` when the request has none.
     /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` for a URL with user information (use
     ///   `RequestSerializer.setBasicAuthorization(username:password:)`) or a relative path that does not start
-    ///   with `/`; ``Wireform/SerializationError/Code/invalidHeaderValue`` for a header value swift-http-types
+    ///   with `/`; ``Wireform/SerializationError/Code/invalidHeader`` for a header value swift-http-types
     ///   refuses, instead of changing it.
     public func httpRequest() throws(SerializationError) -> (request: HTTPRequest, body: RequestBody?) {
         guard let method = HTTPRequest.Method(method) else {
-            throw SerializationError(.invalidMethod, "Invalid method \(SerializationError.quoted(method.rawValue))")
+            throw SerializationError(.invalidMethod, "Invalid method \(SerializationError.quoted(method.description))")
         }
         let parts = try URLParts(url.absoluteString)
         var fields = HTTPFields()
         for field in headers {
-            guard let name = HTTPField.Name(field.name.rawName) else {
+            guard let name = HTTPField.Name(field.name.description) else {
                 throw SerializationError(
-                    .invalidHeaderName, "Invalid header name \(SerializationError.quoted(field.name.rawName))")
+                    .invalidHeader, "Invalid header name \(SerializationError.quoted(field.name.description))")
             }
             guard HTTPField.isValidValue(field.value) else {
                 throw SerializationError(
-                    .invalidHeaderValue,
-                    "The value of header \(SerializationError.quoted(field.name.rawName)) is not a valid field value"
+                    .invalidHeader,
+                    "The value of header \(SerializationError.quoted(field.name.description)) is not a valid field value"
                 )
             }
             fields.append(HTTPField(name: name, value: field.value))

@@ -20,9 +20,9 @@ extension Google_Protobuf_Struct {
     /// - an integer beyond 2^53 in magnitude, which a double cannot hold exactly, and a decimal with more digits
     ///   than a double holds;
     /// - a number that is not finite, which the protobuf JSON mapping cannot write;
-    /// - nesting deeper than ``Wireform/ParameterValue/maximumDepth``
-    ///   (``Wireform/SerializationError/Code/nestingTooDeep``);
-    /// - a top-level value that is not a dictionary (``Wireform/SerializationError/Code/invalidTopLevelValue``).
+    /// - nesting deeper than 128 levels (the limit of Wireform's own formats)
+    ///   (``Wireform/SerializationError/Code/unsupportedValue``);
+    /// - a top-level value that is not a dictionary (``Wireform/SerializationError/Code/unsupportedValue``).
     /// - Parameters:
     ///   - parameters: A dictionary.
     ///   - dateEncoding: How dates are written; by default they are rejected.
@@ -33,7 +33,7 @@ extension Google_Protobuf_Struct {
     ) throws(SerializationError) {
         guard case .dictionary(let dictionary) = parameters else {
             throw SerializationError(
-                .invalidTopLevelValue,
+                .unsupportedValue,
                 "A protobuf Struct body must be a dictionary, not \(parameters.kindName)"
             )
         }

@@ -16,8 +16,8 @@ struct JSONMemberSorting {
     private init(_ input: [UInt8]) { self.input = input }
 
     /// The same JSON with each object's members sorted by key bytes.
-    /// - Throws: ``Wireform/SerializationError/Code/nestingTooDeep`` past ``maximumDepth`` levels, and
-    ///   ``Wireform/SerializationError/Code/encodingFailed`` for text that is not JSON (never from swift-protobuf).
+    /// - Throws: ``Wireform/SerializationError/Code/unsupportedValue`` past ``maximumDepth`` levels, and
+    ///   ``Wireform/SerializationError/Code/serializerFailed`` for text that is not JSON (never from swift-protobuf).
     static func sortingMembers(of json: [UInt8]) throws(SerializationError) -> [UInt8] {
         var sorter = JSONMemberSorting(json)
         var output: [UInt8] = []
@@ -145,14 +145,14 @@ struct JSONMemberSorting {
     private func checkDepth(_ depth: Int) throws(SerializationError) {
         guard depth <= Self.maximumDepth else {
             throw SerializationError(
-                .nestingTooDeep,
+                .unsupportedValue,
                 "The message nests deeper than \(Self.maximumDepth) levels in the protobuf JSON mapping")
         }
     }
 
     private func malformed() -> SerializationError {
         SerializationError(
-            .encodingFailed,
+            .serializerFailed,
             "The protobuf JSON mapping produced text that is not JSON at byte \(min(position, input.count))")
     }
 }

@@ -63,7 +63,7 @@ public struct ProtobufBodySerializer: TypedBodySerializer {
         var options = BinaryEncodingOptions()
         options.useDeterministicOrdering = true
         let bytes: [UInt8] = try value.serializedBytes(options: options)
-        return SerializedBody(contentType: mediaType, bytes: bytes)
+        return SerializedBody(contentType: mediaType, body: RequestBody(bytes: bytes))
     }
 }
 // end of article code

@@ -54,7 +54,7 @@ public struct ProtobufJSONBodySerializer: TypedBodySerializer {
     public var mediaType: MediaType { .protobufJSON }
 
     /// The `Content-Type` sent: `application/protobuf+json; charset=utf-8` by default.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidMediaType`` for a ``charset`` that is not a valid
+    /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` for a ``charset`` that is not a valid
     ///   parameter value.
     public var contentType: MediaType {
         get throws(SerializationError) {
@@ -80,7 +80,7 @@ public struct ProtobufJSONBodySerializer: TypedBodySerializer {
     ///   - context: Not used.
     /// - Returns: The JSON text.
     /// - Throws: swift-protobuf's `JSONEncodingError`, such as an `Any` holding a type that is not known;
-    ///   ``Wireform/SerializationError/Code/invalidMediaType`` for a bad ``charset``.
+    ///   ``Wireform/SerializationError/Code/invalidHeader`` for a bad ``charset``.
     public func serialize(value: any Message, context: BodySerializationContext) throws -> SerializedBody {
         let contentType = try self.contentType
         var encoding = JSONEncodingOptions()
@@ -89,6 +89,7 @@ public struct ProtobufJSONBodySerializer: TypedBodySerializer {
         encoding.alwaysPrintEnumsAsInts = options.contains(.enumsAsIntegers)
         encoding.alwaysPrintInt64sAsNumbers = options.contains(.int64sAsNumbers)
         let bytes: [UInt8] = try value.jsonUTF8Bytes(options: encoding)
-        return SerializedBody(contentType: contentType, bytes: try JSONMemberSorting.sortingMembers(of: bytes))
+        let sorted = try JSONMemberSorting.sortingMembers(of: bytes)
+        return SerializedBody(contentType: contentType, body: RequestBody(bytes: sorted))
     }
 }

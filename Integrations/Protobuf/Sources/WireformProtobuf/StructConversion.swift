@@ -11,6 +11,8 @@ import Wireform
 struct StructConversion {
     /// The largest integer magnitude a double holds exactly, and with it every smaller one: 2^53.
     static let largestExactInteger: UInt64 = 1 << 53
+    /// Writes a date as the ISO 8601 text of Wireform's formats.
+    static let iso8601Encoder = ParameterValueEncoder(dateEncodingStrategy: .iso8601)
 
     let dateEncoding: ProtobufDateEncoding
     /// The key path of the value being converted, outermost first.
@@ -107,17 +109,17 @@ struct StructConversion {
     private var currentPath: ParameterPath { ParameterPath(path) }
 
     private func checkDepth(_ depth: Int) throws(SerializationError) {
-        guard depth < ParameterValue.maximumDepth else {
+        guard depth < ParameterValue.maximumStructDepth else {
             throw SerializationError(
-                .nestingTooDeep,
-                "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(currentPath)'"
+                .unsupportedValue,
+                "Parameters nest deeper than \(ParameterValue.maximumStructDepth) levels at '\(currentPath)'"
             )
         }
     }
 
     /// The double for a number, when it holds the number exactly (a floating-point value always does).
     private func double(for number: ParameterNumber) throws(SerializationError) -> Double {
-        guard number.isFinite else {
+        guard number.doubleValue.isFinite else {
             throw SerializationError(
                 .unsupportedValue,
                 "Non-finite number \(number) at '\(currentPath)' cannot be written in a protobuf Struct"
@@ -152,14 +154,15 @@ struct StructConversion {
         let interval = date.timeIntervalSince1970
         switch dateEncoding.base {
         case .iso8601:
-            guard ISO8601Text.isRepresentable(date) else {
+            // Wireform's ISO 8601 text, the same as its JSON format writes, from its parameter encoder.
+            guard case .string(let text)? = try? Self.iso8601Encoder.encode(date) else {
                 throw SerializationError(
                     .unsupportedValue,
                     "Date at '\(currentPath)' (\(interval) s since 1970) is outside the years 1 to 9999 that ISO "
                         + "8601 text can represent"
                 )
             }
-            result.stringValue = try ISO8601Text.string(from: date)
+            result.stringValue = text
         case .secondsSince1970:
             guard interval.isFinite else {
                 throw SerializationError(

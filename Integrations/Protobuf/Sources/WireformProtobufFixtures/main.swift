@@ -10,16 +10,16 @@ import WireformProtobuf
 let parameters: ParameterValue = [
     "name": "bang ✓",
     "count": 2,
-    "ratio": .double(-0.5),
-    "price": .decimal(Decimal(string: "19.99")!),
+    "ratio": .number(ParameterNumber(-0.5)),
+    "price": .number(ParameterNumber(Decimal(string: "19.99")!)),
     "admin": true,
     "nickname": .null,
     "ids": [1, "two", [3]],
     "tags": .set(["b", "a", "b"]),
     "user": ["id": 7, "roles": .array([])],
     "when": .date(Date(timeIntervalSince1970: 1_704_164_645.25)),
-    "largest": .integer(9_007_199_254_740_992),
-    "tiny": .double(.leastNonzeroMagnitude),  // 5e-324
+    "largest": .number(ParameterNumber(9_007_199_254_740_992)),
+    "tiny": .number(ParameterNumber(Double.leastNonzeroMagnitude)),  // 5e-324
     "keys": ["é": 1, "z": 2, "Z": 3, "ä": ["b": .array([])]],
 ]
 

@@ -14,7 +14,7 @@ import WireformProtobuf
     let serializer = ProtobufBodySerializer()
 
     @Test func writesExactBytes() throws {
-        let body = try serializer.serialize(["a": true])
+        let body = try serializer.serialize(["a": true], context: BodySerializationContext())
         // Struct.fields entry (field 1, length 7): key "a", value (length 2): bool_value (field 4) = 1.
         #expect(body.body.bytes == [0x0A, 0x07, 0x0A, 0x01, 0x61, 0x12, 0x02, 0x20, 0x01])
         #expect(body.contentType.description == "application/protobuf")
@@ -26,8 +26,9 @@ import WireformProtobuf
         "application/protobuf", "Application/Protobuf; proto=acme.Event", "application/vnd.acme.event+protobuf",
     ])
     func theRegistryFindsIt(mediaType: String) throws {
-        let registry = BodySerializerRegistry([serializer])
-        #expect(try registry.serializer(for: MediaType(validating: mediaType)) is ProtobufBodySerializer)
+        var registry = BodySerializerRegistry()
+        registry.register(serializer)
+        #expect(try registry.serializer(for: #require(MediaType(mediaType))) is ProtobufBodySerializer)
     }
 
     @Test func anExactRegistrationBeatsTheSuffixFallback() throws {
@@ -40,7 +41,7 @@ import WireformProtobuf
 
     @Test func badInputIsASerializationErrorThatNamesTheKeyPath() {
         let error = #expect(throws: SerializationError.self) {
-            try serializer.serialize(["user": ["avatar": .data(Data([1]))]])
+            try serializer.serialize(["user": ["avatar": .data(Data([1]))]], context: BodySerializationContext())
         }
         #expect(error?.code == .unsupportedValue)
         #expect(
@@ -60,8 +61,9 @@ import WireformProtobuf
     }
 
     @Test func aRequestWithoutParametersHasNoBody() throws {
-        let requests = RequestSerializer(
-            registry: BodySerializerRegistry([serializer]), bodyMediaType: .protobuf, includesDefaultHeaders: false)
+        var registry = BodySerializerRegistry()
+        registry.register(serializer)
+        let requests = RequestSerializer(registry: registry, bodyMediaType: .protobuf, includesDefaultHeaders: false)
         let request = try requests.serializedRequest(method: .post, url: "https://example.com")
         #expect(request.body == nil)
         #expect(request.headers.isEmpty)
@@ -69,10 +71,12 @@ import WireformProtobuf
 
     @Test func isSendableAndGivesTheSameBytesFromManyTasks() async throws {
         let parameters: ParameterValue = ["b": [1, 2], "a": ["x": "y"]]
-        let expected = try serializer.serialize(parameters).body.bytes
+        let expected = try serializer.serialize(parameters, context: BodySerializationContext()).body.bytes
         try await withThrowingTaskGroup(of: [UInt8]?.self) { group in
             for _ in 0..<100 {
-                group.addTask { [serializer] in try serializer.serialize(parameters).body.bytes }
+                group.addTask { [serializer] in
+                    try serializer.serialize(parameters, context: BodySerializationContext()).body.bytes
+                }
             }
             for try await bytes in group { #expect(bytes == expected) }
         }

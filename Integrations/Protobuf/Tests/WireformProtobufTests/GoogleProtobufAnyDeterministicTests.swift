@@ -21,7 +21,7 @@ import WireformProtobuf
         let any = try Google_Protobuf_Any(deterministicallyPacking: message)
         #expect(any.typeURL == "type.googleapis.com/google.protobuf.Struct")
         #expect(Array(any.value) == (try sortedBytes))
-        let body = try ProtobufBodySerializer().serialize(value: any)
+        let body = try ProtobufBodySerializer().serialize(value: any, context: BodySerializationContext())
         let decoded = try Google_Protobuf_Any(serializedBytes: bytes(body))
         #expect(Array(decoded.value) == (try sortedBytes))
         #expect(try Google_Protobuf_Struct(unpackingAny: decoded) == message)
@@ -37,7 +37,7 @@ import WireformProtobuf
     /// then `Google_Protobuf_Any(message:)` is enough, and the documentation should say so.
     @Test func swiftProtobufPacksInDictionaryOrderEvenWhenAskedForDeterministicOrder() throws {
         let any = try Google_Protobuf_Any(message: message)
-        let body = try ProtobufBodySerializer().serialize(value: any)
+        let body = try ProtobufBodySerializer().serialize(value: any, context: BodySerializationContext())
         let decoded = try Google_Protobuf_Any(serializedBytes: bytes(body))
         #expect(Array(decoded.value) != (try sortedBytes))
         #expect(try Google_Protobuf_Struct(unpackingAny: decoded) == message)

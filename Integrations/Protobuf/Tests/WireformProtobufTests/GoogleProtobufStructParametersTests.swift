@@ -11,8 +11,8 @@ import WireformProtobuf
         let parameters: ParameterValue = [
             "name": "bang ✓",
             "count": 2,
-            "ratio": .double(-0.5),
-            "price": .decimal(Decimal(string: "19.99")!),
+            "ratio": .number(ParameterNumber(-0.5)),
+            "price": .number(ParameterNumber(Decimal(string: "19.99")!)),
             "admin": true,
             "nickname": .null,
             "ids": [1, "two", [3]],
@@ -37,9 +37,10 @@ import WireformProtobuf
     }
 
     @Test(arguments: [
-        ParameterValue.integer(9_007_199_254_740_992), .integer(-9_007_199_254_740_992), .integer(UInt64(1) << 53),
-        .double(1e300), .double(-0.0), .decimal(Decimal(string: "0.1")!), .decimal(Decimal(string: "1e-7")!),
-        .decimal(Decimal(string: "123456789012345")!),
+        ParameterValue.number(ParameterNumber(9_007_199_254_740_992)), .number(ParameterNumber(-9_007_199_254_740_992)),
+        .number(ParameterNumber(UInt64(1) << 53)), .number(ParameterNumber(1e300)), .number(ParameterNumber(-0.0)),
+        .number(ParameterNumber(Decimal(string: "0.1")!)), .number(ParameterNumber(Decimal(string: "1e-7")!)),
+        .number(ParameterNumber(Decimal(string: "123456789012345")!)),
     ])
     func numbersADoubleHoldsExactlyAreKept(number: ParameterValue) throws {
         guard case .number(let value) = number else { return }
@@ -49,10 +50,10 @@ import WireformProtobuf
     }
 
     @Test(arguments: [
-        (ParameterValue.integer(9_007_199_254_740_993), "9007199254740993"),
-        (.integer(-9_007_199_254_740_993), "-9007199254740993"),
-        (.integer(UInt64.max), "18446744073709551615"),
-        (.integer(Int64.min), "-9223372036854775808"),
+        (ParameterValue.number(ParameterNumber(9_007_199_254_740_993)), "9007199254740993"),
+        (.number(ParameterNumber(-9_007_199_254_740_993)), "-9007199254740993"),
+        (.number(ParameterNumber(UInt64.max)), "18446744073709551615"),
+        (.number(ParameterNumber(Int64.min)), "-9223372036854775808"),
         (.number(ParameterNumber(Int128(1) << 100)), "1267650600228229401496703205376"),
     ])
     func integersBeyondTwoToThe53AreErrorsNamingTheKeyPath(number: ParameterValue, text: String) {
@@ -71,7 +72,8 @@ import WireformProtobuf
             "Decimal 3.14159265358979323846 at 'pi' has more digits than a protobuf Struct number (a double) holds; "
                 + "send it as a string"
         ) {
-            _ = try Google_Protobuf_Struct(parameters: ["pi": .decimal(Decimal(string: "3.14159265358979323846")!)])
+            let pi = ParameterNumber(Decimal(string: "3.14159265358979323846")!)
+            _ = try Google_Protobuf_Struct(parameters: ["pi": .number(pi)])
         }
     }
 
@@ -81,7 +83,7 @@ import WireformProtobuf
             .unsupportedValue,
             "Non-finite number \(ParameterNumber(number)) at 'scores[0]' cannot be written in a protobuf Struct"
         ) {
-            _ = try Google_Protobuf_Struct(parameters: ["scores": [.double(number)]])
+            _ = try Google_Protobuf_Struct(parameters: ["scores": [.number(ParameterNumber(number))]])
         }
     }
 
@@ -151,7 +153,7 @@ import WireformProtobuf
     @Test(arguments: [ParameterValue.array([1]), .string("x"), .null, .set([1])])
     func theTopLevelMustBeADictionary(parameters: ParameterValue) {
         expectSerializationError(
-            .invalidTopLevelValue, "A protobuf Struct body must be a dictionary, not \(parameters.kindName)"
+            .unsupportedValue, "A protobuf Struct body must be a dictionary, not \(kindName(parameters))"
         ) {
             _ = try Google_Protobuf_Struct(parameters: parameters)
         }
@@ -164,12 +166,25 @@ import WireformProtobuf
             for level in 1..<levels { value = level.isMultiple(of: 2) ? ["k": value] : [value] }
             return ["root": value]
         }
-        let deepest = nested(ParameterValue.maximumDepth - 1)
-        _ = try JSONBodySerializer().serialize(deepest)
+        let deepest = nested(128 - 1)
+        _ = try JSONBodySerializer().serialize(deepest, context: BodySerializationContext())
         _ = try Google_Protobuf_Struct(parameters: deepest)
-        let tooDeep = nested(ParameterValue.maximumDepth)
-        let json = expectSerializationError(.nestingTooDeep) { _ = try JSONBodySerializer().serialize(tooDeep) }
-        let protobuf = expectSerializationError(.nestingTooDeep) { _ = try Google_Protobuf_Struct(parameters: tooDeep) }
+        let tooDeep = nested(128)
+        let json = expectSerializationError(.unsupportedValue) {
+            _ = try JSONBodySerializer().serialize(tooDeep, context: BodySerializationContext())
+        }
+        let protobuf = expectSerializationError(.unsupportedValue) { _ = try Google_Protobuf_Struct(parameters: tooDeep) }
         #expect(protobuf?.reason == json?.reason)
+    }
+}
+
+/// The kind names in Wireform's messages.
+private func kindName(_ value: ParameterValue) -> String {
+    switch value {
+    case .array: return "an array"
+    case .string: return "a string"
+    case .null: return "null"
+    case .set: return "a set"
+    default: return "another kind"
     }
 }
