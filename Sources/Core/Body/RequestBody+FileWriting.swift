@@ -20,6 +20,10 @@ extension RequestBody {
     /// destination only when the body is complete. On any failure — a part that fails, a full disk, a file-size
     /// limit, cancellation of the task — the temporary file is removed and the destination is left untouched.
     ///
+    /// With `replacingExisting: false` (AFNetworking's `requestWithMultipartFormRequest:writingStreamContentsToFile:`
+    /// callers who must not overwrite), an existing destination is an error before anything is written, and the
+    /// finished file is put in place with `link(2)`, which refuses atomically when a file appeared there meanwhile.
+    ///
     /// ```swift
     /// try await form.serializedBody.body.write(to: uploadFileURL)
     /// ```
@@ -27,19 +31,22 @@ extension RequestBody {
     /// > Important: A process that exceeds `RLIMIT_FSIZE` is killed by `SIGXFSZ` unless it ignores that signal;
     /// > ignore it (`signal(SIGXFSZ, SIG_IGN)`) to get ``SerializationError/Code/writeFailed`` instead.
     /// - Parameters:
-    ///   - destination: A file URL; an existing file there is replaced.
+    ///   - destination: A file URL.
     ///   - chunkSize: The size of each read and write, in bytes; 1 MiB by default.
-    /// - Throws: ``SerializationError/Code/writeFailed`` when the file cannot be created, written or renamed,
+    ///   - replacingExisting: Whether an existing file at `destination` is replaced (the default) or is an error.
+    /// - Throws: ``SerializationError/Code/writeFailed`` when the file cannot be created, written or renamed, or
+    ///   exists and `replacingExisting` is `false`,
     ///   ``SerializationError/Code/cancelled`` when the task is cancelled, or the error that producing the body
     ///   threw.
-    public func write(to destination: URL, chunkSize: Int = 1 << 20) async throws {
+    public func write(to destination: URL, chunkSize: Int = 1 << 20, replacingExisting: Bool = true) async throws {
         guard destination.isFileURL else {
             throw SerializationError(
                 .writeFailed,
                 "Cannot write to \(SerializationError.quoted(destination.absoluteString)): not a file URL"
             )
         }
-        var file = try TemporaryBodyFile(destination: destination.path)
+        if !replacingExisting { try TemporaryBodyFile.refuseExisting(destination.path) }
+        var file = try TemporaryBodyFile(destination: destination.path, replacingExisting: replacingExisting)
         do {
             let written = try await writeChunks(to: &file, chunkSize: max(1, chunkSize))
             if case .known(let expected) = length, expected != written {
@@ -90,10 +97,12 @@ extension RequestBody {
 private struct TemporaryBodyFile {
     let destination: String
     let path: String
+    let replacingExisting: Bool
     var descriptor: Int32
 
-    init(destination: String) throws(SerializationError) {
+    init(destination: String, replacingExisting: Bool) throws(SerializationError) {
         self.destination = destination
+        self.replacingExisting = replacingExisting
         let slash = destination.lastIndex(of: "/")
         let directory = slash.map { String(destination[..<$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
@@ -133,9 +142,33 @@ private struct TemporaryBodyFile {
         let closed = systemClose(descriptor)
         descriptor = -1
         guard closed == 0 else { throw Self.failure("Writing \(SerializationError.quoted(destination)) failed", errno) }
-        guard rename(path, destination) == 0 else {
-            throw Self.failure("Cannot move the body into \(SerializationError.quoted(destination))", errno)
+        if replacingExisting {
+            guard rename(path, destination) == 0 else {
+                throw Self.failure("Cannot move the body into \(SerializationError.quoted(destination))", errno)
+            }
+            return
         }
+        // link(2) never replaces: it fails with EEXIST when a file appeared at the destination meanwhile.
+        guard link(path, destination) == 0 else {
+            let code = errno
+            unlink(path)
+            if code == EEXIST { throw Self.existing(destination) }
+            throw Self.failure("Cannot move the body into \(SerializationError.quoted(destination))", code)
+        }
+        unlink(path)
+    }
+
+    /// Throws when something (a file, a directory, a FIFO, a link) already exists at `destination`.
+    static func refuseExisting(_ destination: String) throws(SerializationError) {
+        var status = stat()
+        if lstat(destination, &status) == 0 { throw existing(destination) }
+    }
+
+    static func existing(_ destination: String) -> SerializationError {
+        SerializationError(
+            .writeFailed,
+            "Not writing \(SerializationError.quoted(destination)): a file exists there and replacingExisting is false"
+        )
     }
 
     mutating func discard() {
