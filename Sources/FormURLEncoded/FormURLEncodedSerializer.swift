@@ -19,15 +19,15 @@ public import Wireform
 /// https://url.spec.whatwg.org/#application/x-www-form-urlencoded
 public struct FormURLEncodedSerializer: BodySerializer {
     /// How parameters become `name=value` pairs, or `nil` (the default) for the request's style.
-    public var queryStyle: (any QueryStyle)?
+    package var queryStyle: (any QueryStyle)?
     /// How spaces are written, or `nil` (the default) for the request's space encoding.
-    public var spaceEncoding: PercentEncoding.SpaceEncoding?
+    package var spaceEncoding: PercentEncoding.SpaceEncoding?
     /// A `charset` parameter for the `Content-Type`, such as `utf-8`, or `nil` for none (the default).
     ///
     /// Only the label changes: the escaped bytes are always UTF-8, so `utf-8` is the value that describes the body
     /// truthfully. A value that is not a token (`"utf 8"`, an empty string) makes serializing throw
     /// `SerializationError` with code `invalidHeader`.
-    public var charset: String?
+    package var charset: String?
 
     /// Creates a serializer.
     /// - Parameters:
@@ -53,7 +53,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
     ///   - context: The request's query style and space encoding, used where this serializer has none of its own.
     /// - Returns: The form body.
     /// - Throws: `SerializationError` when the top level is not a dictionary, a value cannot be written,
-    ///   or ``charset`` is not a valid parameter value.
+    ///   or `charset` is not a valid parameter value.
     public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         var bytes: [UInt8] = []
         try (queryStyle ?? context.queryStyle).appendQuery(
@@ -88,7 +88,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
 
     /// An empty form body with its `Content-Type`.
     ///
-    /// - Throws: `SerializationError` with code `invalidHeader` when ``charset`` is not a valid charset name.
+    /// - Throws: `SerializationError` with code `invalidHeader` when `charset` is not a valid charset name.
     public var bodyWithoutParameters: SerializedBody? {
         get throws(SerializationError) { SerializedBody(contentType: try contentType, bytes: []) }
     }

@@ -1,9 +1,9 @@
-public import Foundation
-public import Wireform
+import Foundation
+import Wireform
 import WireformMultipart
 
 #if canImport(FoundationNetworking)
-    public import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A URLSession delegate that gives each task a fresh `InputStream` of its body whenever URLSession asks for one:
@@ -21,7 +21,7 @@ import WireformMultipart
 /// redirects safely: credentials never go to another origin, `POST` redirected by 301, 302 or 303 becomes a `GET`
 /// without body, and a 307 or 308 for a request with a body is returned rather than followed (URLSession on Linux
 /// would send it without its body).
-public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
+final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
     private struct TaskState {
         var body: RequestBody?
         var data = Data()
@@ -32,13 +32,13 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
     private let tasks = Lock<[Int: TaskState]>([:])
 
     /// Creates a provider.
-    override public init() {}
+    override init() {}
 
     /// Registers the body a task uploads; call it before `resume()`.
     /// - Parameters:
     ///   - body: The body; it must support synchronous reading.
     ///   - task: The task.
-    public func register(_ body: RequestBody, for task: URLSessionTask) {
+    func register(_ body: RequestBody, for task: URLSessionTask) {
         tasks.withLock { $0[task.taskIdentifier, default: TaskState()].body = body }
     }
 
@@ -46,7 +46,7 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
     /// - Parameter task: A task of a session whose delegate is this provider.
     /// - Returns: The data received and the response.
     /// - Throws: The task's error.
-    public func response(for task: URLSessionTask) async throws -> (Data, URLResponse) {
+    func response(for task: URLSessionTask) async throws -> (Data, URLResponse) {
         try await withCheckedThrowingContinuation { continuation in
             let result = tasks.withLock { tasks -> Result<(Data, URLResponse), any Error>? in
                 if let result = tasks[task.taskIdentifier]?.result {
@@ -65,7 +65,7 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
     ///   - session: The session.
     ///   - task: The task.
     ///   - completionHandler: Receives the stream, or `nil` when the task has no registered body.
-    public func urlSession(
+    func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
         needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
@@ -83,7 +83,7 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
     ///   - response: The redirect response.
     ///   - request: The request URLSession proposes.
     ///   - completionHandler: Takes the request to follow with, or `nil` to complete with `response`.
-    public func urlSession(
+    func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
         willPerformHTTPRedirection response: HTTPURLResponse,
@@ -101,7 +101,7 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
     ///   - session: The session.
     ///   - dataTask: The task.
     ///   - data: The bytes received.
-    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         tasks.withLock { $0[dataTask.taskIdentifier, default: TaskState()].data.append(data) }
     }
 
@@ -110,7 +110,7 @@ public final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendabl
     ///   - session: The session.
     ///   - task: The task.
     ///   - error: The error, or `nil` on success.
-    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let result: Result<(Data, URLResponse), any Error>
         if let error {
             result = .failure(error)

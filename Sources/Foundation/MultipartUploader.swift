@@ -22,7 +22,7 @@ public import WireformMultipart
 /// ``streamingUpload(_:with:)`` sends the body as a stream instead, with no temporary file; URLSession on Linux
 /// then always uses `Transfer-Encoding: chunked`, so no `Content-Length` is set there.
 ///
-/// Both follow redirects through a ``BodyStreamProvider``: credentials never go to another origin, a `POST`
+/// Both follow redirects through a `BodyStreamProvider`: credentials never go to another origin, a `POST`
 /// redirected by 301, 302 or 303 becomes a `GET` without body, and a 307 or 308 is returned to the caller rather than
 /// followed (URLSession on Linux would resend the request without its body).
 ///
@@ -81,7 +81,7 @@ public struct MultipartUploader: Sendable {
 
     /// Uploads a form as a stream, made again whenever URLSession asks (redirects, authentication).
     ///
-    /// Uses its own session with a ``BodyStreamProvider`` as delegate, built from ``session``'s configuration. On
+    /// Uses its own session with a `BodyStreamProvider` as delegate, built from ``session``'s configuration. On
     /// Apple platforms the request carries the exact `Content-Length`; on Linux, where URLSession always sends a
     /// stream chunked, it carries none.
     /// - Parameters:
@@ -124,8 +124,8 @@ public struct MultipartUploader: Sendable {
         return request
     }
 
-    /// Runs a task on a session built from ``session``'s configuration with a ``BodyStreamProvider`` as delegate,
-    /// so redirects follow ``BodyStreamProvider``'s rules.
+    /// Runs a task on a session built from ``session``'s configuration with a `BodyStreamProvider` as delegate,
+    /// so redirects follow `BodyStreamProvider`'s rules.
     private func perform(_ makeTask: (URLSession) -> URLSessionTask) async throws -> (Data, URLResponse) {
         let provider = BodyStreamProvider()
         let guardedSession = URLSession(configuration: session.configuration, delegate: provider, delegateQueue: nil)

@@ -5,7 +5,7 @@ import Wireform
     import FoundationNetworking
 #endif
 
-/// What ``BodyStreamProvider`` (and so ``MultipartUploader``) does with a redirect, as curl and browsers do:
+/// What `BodyStreamProvider` (and so ``MultipartUploader``) does with a redirect, as curl and browsers do:
 ///
 /// - credentials never reach another origin: when the scheme, host or port changes, `Authorization`,
 ///   `Proxy-Authorization` and `Cookie` are removed from the redirected request;

@@ -9,8 +9,8 @@ import Wireform
 // The invalid value in these errors is the date's time interval, not the date: describing a `Date` whose interval
 // is NaN traps, and callers print errors.
 extension JSONBodySerializer {
-    /// A `JSONEncoder` that follows ``options``, `dateEncoding` and `dataEncoding`: what the bytes written
-    /// without an ``encoder`` are tested against (`JSONEncodingSinkTests`).
+    /// A `JSONEncoder` that follows `options`, `dateEncoding` and `dataEncoding`: what the bytes written
+    /// without an `encoder` are tested against (`JSONEncodingSinkTests`).
     func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         var formatting: JSONEncoder.OutputFormatting = []

@@ -12,7 +12,7 @@ public import Wireform
 /// var registry = BodySerializerRegistry()
 /// registry.register(.json)
 /// // or configured:
-/// registry.register(.json(options: [.sortedKeys, .prettyPrinted], dateEncoding: .millisecondsSince1970))
+/// registry.register(JSONBodySerializer(options: [.sortedKeys, .prettyPrinted]))
 /// ```
 ///
 /// Parameter trees are written straight to UTF-8 bytes, without `JSONSerialization`:
@@ -26,7 +26,7 @@ public import Wireform
 ///
 /// Non-finite numbers, dates outside the years 1 to 9999, nesting deeper than 128 levels, and a top-level scalar
 /// without ``JSONWritingOptions/fragmentsAllowed`` are thrown as ``Wireform/SerializationError`` naming the key path. The `Content-Type` is `application/json` with no `charset`
-/// (JSON is always UTF-8, RFC 8259 section 8.1) unless you set ``charset``.
+/// (JSON is always UTF-8, RFC 8259 section 8.1) unless you set `charset`.
 ///
 /// Registering it also serves structured-suffix types: the registry finds it for `application/vnd.api+json`,
 /// `application/merge-patch+json` and `application/problem+json`, and a caller's `Content-Type` is kept.
@@ -34,22 +34,22 @@ public import Wireform
 /// https://www.rfc-editor.org/rfc/rfc8259
 public struct JSONBodySerializer: BodySerializer {
     /// How the text is written: key order, pretty printing, slash escaping and top-level scalars.
-    public var options: JSONWritingOptions
+    package var options: JSONWritingOptions
     /// How dates in a parameter tree are written: ISO 8601 strings (for dates as numbers, encode `Encodable` input
     /// with a ``Wireform/ParameterValueEncoder`` date strategy).
     package var dateEncoding: JSONDateEncoding = .iso8601
     /// How data in a parameter tree is written: Base64 strings.
     package var dataEncoding: JSONDataEncoding = .base64
-    /// The encoder for `Encodable` values, used exactly as configured; `nil` for one made from ``options`` that
+    /// The encoder for `Encodable` values, used exactly as configured; `nil` for one made from `options` that
     /// writes dates as ISO 8601 strings and data as Base64.
-    public var encoder: JSONEncoder?
+    package var encoder: JSONEncoder?
     /// A `charset` parameter for the `Content-Type`, or `nil` for none (the default).
-    public var charset: String?
+    package var charset: String?
 
     /// Creates a serializer.
     /// - Parameters:
     ///   - options: How the text is written.
-    ///   - encoder: The encoder for `Encodable` values, or `nil` for one that follows ``options``.
+    ///   - encoder: The encoder for `Encodable` values, or `nil` for one that follows `options`.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     public init(
         options: JSONWritingOptions = .sortedKeys,
@@ -84,10 +84,10 @@ public struct JSONBodySerializer: BodySerializer {
         return writer.bytes
     }
 
-    /// Serializes an `Encodable` value with ``encoder``, or, when there is none, with the bytes a `JSONEncoder`
-    /// configured from ``options`` (ISO 8601 dates, Base64 data) writes.
+    /// Serializes an `Encodable` value with `encoder`, or, when there is none, with the bytes a `JSONEncoder`
+    /// configured from `options` (ISO 8601 dates, Base64 data) writes.
     ///
-    /// Without an ``encoder``, the value is written straight to bytes by Wireform's one `Encodable` engine, with no
+    /// Without an `encoder`, the value is written straight to bytes by Wireform's one `Encodable` engine, with no
     /// intermediate tree, the same on every platform: keys sorted by their UTF-8 bytes with
     /// ``JSONWritingOptions/sortedKeys`` (swift-foundation's order; older Apple `JSONEncoder`s sort the `NSString`
     /// way), in the order they were encoded without it; a Swift `Set` in its own iteration order, as `JSONEncoder`

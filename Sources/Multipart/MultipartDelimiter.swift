@@ -52,7 +52,7 @@ struct MultipartDelimiter: Sendable {
     /// A header section holds CRLF only at the ends of its lines (a field value cannot hold CR or LF and a name is a
     /// token), so the delimiter can only occur there as the start of a line; the CRLF CRLF before the content is
     /// searched with the content, which starts as if right after a CRLF.
-    private func lineStartsWithDashBoundary(_ field: HeaderFields.Field) -> Bool {
+    private func lineStartsWithDashBoundary(_ field: HeaderFields.Element) -> Bool {
         var expected = bytes[2...].makeIterator()
         /// Matches the line's next bytes; `nil` once the outcome is known.
         func match(_ text: String.UTF8View) -> Bool? {

@@ -42,7 +42,7 @@ public struct MultipartForm: Sendable {
     ///
     /// With a ``MultipartBoundary/constant(_:)`` boundary, no part may hold the delimiter `CRLF--boundary` in its
     /// headers or content, since a reader would end the part there: header fields and in-memory parts are checked
-    /// when they are appended (``validate()`` throws what was found, and so does the body before its first byte)
+    /// when they are appended (the body throws what was found before its first byte)
     /// and streamed parts as they stream, and either way the error is
     /// ``Wireform/SerializationError/Code/invalidPart`` naming the part.
     /// - Parameters:
@@ -107,7 +107,7 @@ public struct MultipartForm: Sendable {
     /// calling it is optional; call it to fail early, before a request is sent or an output file is opened.
     /// Streamed parts (files, streams, async sequences) are searched as they stream.
     /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` naming the part.
-    public func validate() throws(SerializationError) {
+    package func validate() throws(SerializationError) {
         if let delimiterViolation { throw delimiterViolation }
     }
 

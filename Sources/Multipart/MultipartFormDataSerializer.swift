@@ -6,7 +6,7 @@ public import Wireform
 /// var registry = BodySerializerRegistry()
 /// registry.register(.multipartFormData)
 /// // or configured:
-/// registry.register(.multipartFormData(queryStyle: .indexed, boundary: try .constant("fixture")))
+/// registry.register(MultipartFormDataSerializer(queryStyle: .indexed, boundary: try .constant("fixture")))
 /// ```
 ///
 /// Parameters become text parts named by the query style, and an `Encodable` value goes through the request's
@@ -53,7 +53,7 @@ extension BodySerializer where Self == MultipartFormDataSerializer {
     ///   - boundary: The boundary of each body; ``WireformMultipart/MultipartBoundary/random`` (new for each body)
     ///     by default.
     /// - Returns: The serializer.
-    public static func multipartFormData(
+    package static func multipartFormData(
         queryStyle: (any QueryStyle)? = nil,
         boundary: MultipartBoundary = .random
     ) -> Self {

@@ -22,7 +22,7 @@ public struct MultipartSubtype: Sendable, Hashable {
     /// `multipart/mixed` (RFC 2046).
     public static let mixed = Self(unchecked: "mixed", rootType: nil)
     /// `multipart/alternative` (RFC 2046).
-    public static let alternative = Self(unchecked: "alternative", rootType: nil)
+    package static let alternative = Self(unchecked: "alternative", rootType: nil)
 
     /// `multipart/related` (RFC 2387) with the media type of its root part as the `type` parameter.
     ///

@@ -38,9 +38,9 @@ public import Wireform
 /// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/PropertyLists/
 public struct PropertyListBodySerializer: BodySerializer {
     /// Which property list format is written.
-    public var format: Format
+    package var format: Format
     /// The order of dictionary keys: sorted by UTF-8 bytes by default, or insertion order.
-    public var keyOrdering: KeyOrdering
+    package var keyOrdering: KeyOrdering
 
     /// Creates a serializer.
     /// - Parameters:
@@ -64,7 +64,7 @@ public struct PropertyListBodySerializer: BodySerializer {
         SerializedBody(contentType: .propertyList, bytes: try propertyListBytes(for: parameters))
     }
 
-    /// The property list for a parameter tree, in ``format``.
+    /// The property list for a parameter tree, in `format`.
     /// - Parameter parameters: Any value except null.
     /// - Returns: The property list bytes.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
@@ -85,7 +85,7 @@ public struct PropertyListBodySerializer: BodySerializer {
         }
     }
 
-    /// Serializes an `Encodable` value with a `PropertyListEncoder` set to ``format``.
+    /// Serializes an `Encodable` value with a `PropertyListEncoder` set to `format`.
     /// - Parameters:
     ///   - value: The value.
     ///   - context: The request's serialization settings (property lists do not use them).

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Wireform
-import WireformFoundation
 import WireformMultipart
+
+@testable import WireformFoundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

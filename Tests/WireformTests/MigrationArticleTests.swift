@@ -31,8 +31,8 @@ import WireformFoundation
         let serialized = try serializer.serialize(urlRequest, parameters: ["a": 1])
         #expect(serialized.url?.query == "a=1")
         try serializer.setBasicAuthorization(username: "user", password: "pw")
-        serializer.removeAuthorization()
-        try serializer.defaultHeaders.setValue("1", for: .init(validating: "X-Client"))
+        serializer.defaultHeaders.removeValues(for: .authorization)
+        try serializer.defaultHeaders.setValue("1", for: HeaderFields.Name("X-Client")!)
         serializer.methodsEncodingParametersInURL = [.get, .head]
         let options = RequestOptions(timeoutInterval: 30)
         let timed = try serializer.serializedRequest(method: .get, url: "https://example.com").urlRequest(

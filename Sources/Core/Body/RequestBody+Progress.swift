@@ -9,7 +9,7 @@ public struct BodyProgress: Sendable, Hashable {
     /// - Parameters:
     ///   - completedBytes: Bytes produced so far.
     ///   - totalBytes: The body's size, when known.
-    public init(completedBytes: Int64, totalBytes: Int64?) {
+    package init(completedBytes: Int64, totalBytes: Int64?) {
         self.completedBytes = completedBytes
         self.totalBytes = totalBytes
     }

@@ -15,7 +15,7 @@
 /// A body keeps the length it declares: a streamed body of `.known(n)` length (sent as `Content-Length: n`) that
 /// produces fewer or more than `n` bytes ends with ``SerializationError/Code/lengthMismatch`` when the difference
 /// appears, never as a short or a long body, however it is read (``makeReader()``, ``chunks(chunkSize:)``,
-/// `makeInputStream()`, ``write(to:chunkSize:)``). The last declared bytes are handed out only once the source has
+/// `makeInputStream()`, ``write(to:chunkSize:replacingExisting:)``). The last declared bytes are handed out only once the source has
 /// shown that it has nothing more (its reader returned `0`, its sequence ended), so a client that stops at
 /// `Content-Length` bytes never sends a complete-looking body from a source that goes on. A source that stays open
 /// after its declared length therefore never completes: its last bytes wait for its end, and the body is never cut

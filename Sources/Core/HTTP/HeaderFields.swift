@@ -10,12 +10,15 @@
 /// headers[.accept]  // "application/json"
 /// ```
 public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
-    /// One header field.
-    public struct Field: Sendable, Hashable {
+    /// One header field: its name, as it was given, and its value.
+    public typealias Element = (name: Name, value: String)
+
+    /// One stored header field.
+    package struct Field: Sendable, Hashable {
         /// The field name, as it was given.
-        public let name: Name
+        package let name: Name
         /// The field value.
-        public let value: String
+        package let value: String
     }
 
     private var fields: [Field] = []
@@ -36,7 +39,10 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     public var endIndex: Int { fields.endIndex }
     /// The field at a position.
     /// - Parameter position: A valid index.
-    public subscript(position: Int) -> Field { fields[position] }
+    public subscript(position: Int) -> Element {
+        let field = fields[position]
+        return (field.name, field.value)
+    }
 
     /// The first value for a name, or `nil` when there is none.
     /// - Parameter name: The field name.
@@ -83,10 +89,10 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
 
     /// Adds a field taken from a collection at the end, keeping fields of the same name.
     ///
-    /// A ``Field`` exists only inside a collection, whose name and value were validated when it was added, so
+    /// An element exists only inside a collection, whose name and value were validated when it was added, so
     /// copying fields between collections needs no second check.
     /// - Parameter field: A field of this or another collection.
-    package mutating func append(_ field: Field) { fields.append(field) }
+    package mutating func append(_ field: Element) { fields.append(Field(name: field.name, value: field.value)) }
 
     /// Whether a string can be a field value: no CR, LF, NUL or other control character (tab aside), and no white
     /// space at either end.

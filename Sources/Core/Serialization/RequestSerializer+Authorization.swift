@@ -60,7 +60,7 @@ extension RequestSerializer {
     }
 
     /// Stops sending an `Authorization` header by default.
-    public mutating func removeAuthorization() {
+    package mutating func removeAuthorization() {
         defaultHeaders.removeValues(for: .authorization)
     }
 }
