@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Testing) import Wireform
 
@@ -84,5 +85,21 @@ import Testing
     ])
     func productTokenReplacesEachDisallowedCharacterWithOneDash(text: String, token: String) {
         #expect(DefaultHeaders.productToken(text) == token)
+    }
+
+    @Test func userAgentFromAGivenApplicationNameAndVersion() throws {
+        // The same comment and library token as the default User-Agent: everything from its first " (".
+        let standard = DefaultHeaders.userAgent
+        let start = try #require(standard.range(of: " (")).lowerBound
+        let rest = String(standard[start...])
+        #expect(rest.hasSuffix(") Wireform/\(DefaultHeaders.libraryVersion)"))
+        #expect(DefaultHeaders.userAgent(applicationName: "Uploader", version: "2.1") == "Uploader/2.1" + rest)
+        #expect(
+            DefaultHeaders.userAgent(applicationName: "Café App", version: "2.1 (beta)") == "Caf--App/2.1--beta-" + rest
+        )
+        #expect(DefaultHeaders.userAgent(applicationName: "tool", version: nil) == "tool" + rest)
+        var headers = HeaderFields()
+        try headers.setValue(DefaultHeaders.userAgent(applicationName: "a\r\nb/c", version: "\u{0}"), for: .userAgent)
+        #expect(headers[.userAgent] == "a--b-c/-" + rest)
     }
 }

@@ -141,7 +141,28 @@ public enum DefaultHeaders {
             let name = ProcessInfo.processInfo.processName
             let version: String? = nil
         #endif
-        let product = productToken(name) + (version.map { "/" + productToken($0) } ?? "")
+        return userAgent(applicationName: name, version: version)
+    }
+
+    /// A `User-Agent` for a given application name and version, in the form of the default one:
+    /// `Name/Version (OS Version; Architecture) Wireform/Version`.
+    ///
+    /// For Linux servers, command-line tools and tests, which have no bundle to read the name and version from
+    /// (AFNetworking and Alamofire read them from the main bundle):
+    ///
+    /// ```swift
+    /// let agent = DefaultHeaders.userAgent(applicationName: "Uploader", version: "2.1")
+    /// try serializer.defaultHeaders.setValue(agent, for: .userAgent)  // Uploader/2.1 (Linux 6.1.0; x86_64) Wireform/…
+    /// ```
+    ///
+    /// Each character that an RFC 9110 product token does not allow (space, `/`, `(`, non-ASCII, …) becomes one
+    /// `-`, so the result is always a valid field value: `Café App` → `Caf--App`.
+    /// - Parameters:
+    ///   - applicationName: The product name.
+    ///   - version: The product version, or `nil` for none (`Name (…) Wireform/…`).
+    /// - Returns: The `User-Agent` value.
+    public static func userAgent(applicationName: String, version: String?) -> String {
+        let product = productToken(applicationName) + (version.map { "/" + productToken($0) } ?? "")
         let os = ProcessInfo.processInfo.operatingSystemVersion
         let comment = "\(operatingSystemName) \(os.majorVersion).\(os.minorVersion).\(os.patchVersion); \(architecture)"
         return "\(product) (\(comment)) Wireform/\(libraryVersion)"
