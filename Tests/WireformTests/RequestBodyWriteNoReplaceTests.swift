@@ -64,7 +64,7 @@ import Wireform
         // The body's producer creates the destination after the up-front check: link(2) must still refuse.
         let body = RequestBody(length: .known(3)) {
             _ = FileManager.default.createFile(atPath: destination.path, contents: Data("racer".utf8))
-            return ChunkList(chunks: [[7, 8, 9]])
+            return FixedChunks(chunks: [[7, 8, 9]])
         }
         await expectSerializationError(
             .writeFailed,
@@ -84,19 +84,4 @@ import Wireform
         try await RequestBody(bytes: [1, 2]).write(to: destination)
         #expect(try [UInt8](Data(contentsOf: destination)) == [1, 2])
     }
-}
-
-/// Async chunks from a fixed list.
-private struct ChunkList: AsyncSequence, Sendable {
-    typealias Element = ArraySlice<UInt8>
-    let chunks: [[UInt8]]
-
-    struct AsyncIterator: AsyncIteratorProtocol {
-        var remaining: [[UInt8]]
-        mutating func next() async -> ArraySlice<UInt8>? {
-            remaining.isEmpty ? nil : ArraySlice(remaining.removeFirst())
-        }
-    }
-
-    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: chunks) }
 }
