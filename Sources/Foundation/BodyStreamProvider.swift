@@ -24,6 +24,8 @@ import WireformMultipart
 final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
     private struct TaskState {
         var body: RequestBody?
+        var progress: (@Sendable (BodyProgress) -> Void)?
+        var total: Int64?
         var data = Data()
         var result: Result<(Data, URLResponse), any Error>?
         var waiter: CheckedContinuation<(Data, URLResponse), any Error>?
@@ -42,22 +44,70 @@ final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
         tasks.withLock { $0[task.taskIdentifier, default: TaskState()].body = body }
     }
 
-    /// Waits for a task to complete and returns its response body and response.
+    /// Registers a progress handler for a task's upload; call it before `resume()`.
+    /// - Parameters:
+    ///   - progress: Called with the bytes sent so far each time URLSession reports some.
+    ///   - total: The body's length, or `nil` when it is not known.
+    ///   - task: The task.
+    func register(progress: @escaping @Sendable (BodyProgress) -> Void, total: Int64?, for task: URLSessionTask) {
+        tasks.withLock { tasks in
+            tasks[task.taskIdentifier, default: TaskState()].progress = progress
+            tasks[task.taskIdentifier, default: TaskState()].total = total
+        }
+    }
+
+    /// Waits for a task to complete and returns its response body and response; cancelling the calling task cancels
+    /// the URLSession task, which then ends with ``Wireform/SerializationError/Code/cancelled``.
     /// - Parameter task: A task of a session whose delegate is this provider.
     /// - Returns: The data received and the response.
     /// - Throws: The task's error.
     func response(for task: URLSessionTask) async throws -> (Data, URLResponse) {
-        try await withCheckedThrowingContinuation { continuation in
-            let result = tasks.withLock { tasks -> Result<(Data, URLResponse), any Error>? in
-                if let result = tasks[task.taskIdentifier]?.result {
-                    tasks[task.taskIdentifier] = nil
-                    return result
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let result = tasks.withLock { tasks -> Result<(Data, URLResponse), any Error>? in
+                        if let result = tasks[task.taskIdentifier]?.result {
+                            tasks[task.taskIdentifier] = nil
+                            return result
+                        }
+                        tasks[task.taskIdentifier, default: TaskState()].waiter = continuation
+                        return nil
+                    }
+                    if let result { continuation.resume(with: result) }
                 }
-                tasks[task.taskIdentifier, default: TaskState()].waiter = continuation
-                return nil
+            } onCancel: {
+                task.cancel()
             }
-            if let result { continuation.resume(with: result) }
+        } catch let error as URLError where error.code == .cancelled && Task.isCancelled {
+            let target = task.originalRequest?.url?.absoluteString ?? "the server"
+            throw SerializationError(
+                .cancelled, "The upload to \(SerializationError.quoted(target)) was cancelled", underlyingError: error)
         }
+    }
+
+    /// Reports upload progress to the task's handler.
+    /// - Parameters:
+    ///   - session: The session.
+    ///   - task: The task.
+    ///   - bytesSent: The bytes sent since the last call.
+    ///   - totalBytesSent: The bytes sent so far.
+    ///   - totalBytesExpectedToSend: What URLSession expects to send, or a negative number when it does not know.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        guard
+            let (progress, total) = tasks.withLock({ tasks in tasks[task.taskIdentifier].map { ($0.progress, $0.total) }
+                }),
+            let progress
+        else { return }
+        progress(
+            BodyProgress(
+                completedBytes: totalBytesSent,
+                totalBytes: total ?? (totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)))
     }
 
     /// Hands URLSession a new stream of the task's body.

@@ -1,5 +1,5 @@
 public import Foundation
-import Wireform
+public import Wireform
 public import WireformMultipart
 
 #if canImport(FoundationNetworking)
@@ -19,7 +19,7 @@ public import WireformMultipart
 /// let (data, response) = try await uploader.upload(form, with: request)
 /// ```
 ///
-/// ``streamingUpload(_:with:)`` sends the body as a stream instead, with no temporary file; URLSession on Linux
+/// ``streamingUpload(_:with:progress:)`` sends the body as a stream instead, with no temporary file; URLSession on Linux
 /// then always uses `Transfer-Encoding: chunked`, so no `Content-Length` is set there.
 ///
 /// Both follow redirects through a `BodyStreamProvider`: credentials never go to another origin, a `POST`
@@ -54,13 +54,32 @@ public struct MultipartUploader: Sendable {
     }
 
     /// Uploads a form with an exact `Content-Length`, from memory or from a temporary file.
+    ///
+    /// Cancelling the calling task cancels the upload: it throws ``Wireform/SerializationError/Code/cancelled`` and
+    /// leaves no temporary file.
+    ///
+    /// ```swift
+    /// let upload = Task {
+    ///     try await uploader.upload(form, with: request) { progress in
+    ///         print(progress.completedBytes, "of", progress.totalBytes ?? -1)
+    ///     }
+    /// }
+    /// upload.cancel()  // when the user taps Cancel
+    /// ```
     /// - Parameters:
     ///   - form: The form.
     ///   - request: The request; its method, URL and headers are kept, and `Content-Type` and `Content-Length`
     ///     are set from the form.
+    ///   - progress: Called, on a URLSession queue, with the bytes sent so far and the body's exact length, each
+    ///     time URLSession reports some; `nil` (the default) for none. The request keeps its `Content-Length`.
     /// - Returns: The response body and the response.
-    /// - Throws: ``Wireform/SerializationError`` when the body cannot be produced, or the URLSession error.
-    public func upload(_ form: MultipartForm, with request: URLRequest) async throws -> (Data, URLResponse) {
+    /// - Throws: ``Wireform/SerializationError`` when the body cannot be produced or the upload is cancelled, or the
+    ///   URLSession error.
+    public func upload(
+        _ form: MultipartForm,
+        with request: URLRequest,
+        progress: (@Sendable (BodyProgress) -> Void)? = nil
+    ) async throws -> (Data, URLResponse) {
         var request = request
         let serialized = form.serializedBody
         request.setValue(serialized.contentType.description, forHTTPHeaderField: "Content-Type")
@@ -69,14 +88,18 @@ public struct MultipartUploader: Sendable {
         {
             let data = Data(try form.encodedBytes())
             request.setValue(String(data.count), forHTTPHeaderField: "Content-Length")
-            return try await perform { $0.uploadTask(with: request, from: data) }
+            return try await perform(progress: progress, total: Int64(data.count)) {
+                $0.uploadTask(with: request, from: data)
+            }
         }
         let file = temporaryDirectory.appendingPathComponent("wireform-upload-\(UUID().uuidString).multipart")
         defer { try? FileManager.default.removeItem(at: file) }
         try await serialized.body.write(to: file)
         let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber
         request.setValue(size.map { "\($0.int64Value)" }, forHTTPHeaderField: "Content-Length")
-        return try await perform { $0.uploadTask(with: request, fromFile: file) }
+        return try await perform(progress: progress, total: size?.int64Value) {
+            $0.uploadTask(with: request, fromFile: file)
+        }
     }
 
     /// Uploads a form as a stream, made again whenever URLSession asks (redirects, authentication).
@@ -87,9 +110,16 @@ public struct MultipartUploader: Sendable {
     /// - Parameters:
     ///   - form: The form; it must not have parts made from async sequences.
     ///   - request: The request; `Content-Type` (and `Content-Length` on Apple platforms) are set from the form.
+    ///   - progress: Called, on a URLSession queue, with the bytes sent so far and the form's length each time
+    ///     URLSession reports some; `nil` (the default) for none. Cancelling the calling task cancels the upload.
     /// - Returns: The response body and the response.
-    /// - Throws: ``Wireform/SerializationError/Code/unsupportedBody`` for an async form, or the URLSession error.
-    public func streamingUpload(_ form: MultipartForm, with request: URLRequest) async throws -> (Data, URLResponse) {
+    /// - Throws: ``Wireform/SerializationError/Code/unsupportedBody`` for an async form,
+    ///   ``Wireform/SerializationError/Code/cancelled`` when cancelled, or the URLSession error.
+    public func streamingUpload(
+        _ form: MultipartForm,
+        with request: URLRequest,
+        progress: (@Sendable (BodyProgress) -> Void)? = nil
+    ) async throws -> (Data, URLResponse) {
         let serialized = form.serializedBody
         let body = serialized.body
         guard body.supportsSynchronousReading else {
@@ -104,6 +134,10 @@ public struct MultipartUploader: Sendable {
         defer { streamingSession.finishTasksAndInvalidate() }
         let task = streamingSession.uploadTask(withStreamedRequest: request)
         provider.register(body, for: task)
+        if let progress {
+            let total: Int64? = if case .known(let count) = body.length { count } else { nil }
+            provider.register(progress: progress, total: total, for: task)
+        }
         task.resume()
         return try await provider.response(for: task)
     }
@@ -126,11 +160,16 @@ public struct MultipartUploader: Sendable {
 
     /// Runs a task on a session built from ``session``'s configuration with a `BodyStreamProvider` as delegate,
     /// so redirects follow `BodyStreamProvider`'s rules.
-    private func perform(_ makeTask: (URLSession) -> URLSessionTask) async throws -> (Data, URLResponse) {
+    private func perform(
+        progress: (@Sendable (BodyProgress) -> Void)?,
+        total: Int64?,
+        _ makeTask: (URLSession) -> URLSessionTask
+    ) async throws -> (Data, URLResponse) {
         let provider = BodyStreamProvider()
         let guardedSession = URLSession(configuration: session.configuration, delegate: provider, delegateQueue: nil)
         defer { guardedSession.finishTasksAndInvalidate() }
         let task = makeTask(guardedSession)
+        if let progress { provider.register(progress: progress, total: total, for: task) }
         task.resume()
         return try await provider.response(for: task)
     }
