@@ -101,7 +101,7 @@ final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         guard
             let (progress, total) = tasks.withLock({ tasks in tasks[task.taskIdentifier].map { ($0.progress, $0.total) }
-                }),
+            }),
             let progress
         else { return }
         progress(
