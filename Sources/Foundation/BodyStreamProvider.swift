@@ -99,15 +99,12 @@ final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
         totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        guard
-            let (progress, total) = tasks.withLock({ tasks in tasks[task.taskIdentifier].map { ($0.progress, $0.total) }
-            }),
-            let progress
-        else { return }
-        progress(
-            BodyProgress(
-                completedBytes: totalBytesSent,
-                totalBytes: total ?? (totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)))
+        let (handler, known) = tasks.withLock { tasks in
+            (tasks[task.taskIdentifier]?.progress, tasks[task.taskIdentifier]?.total)
+        }
+        guard let handler else { return }
+        let total = known ?? (totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil)
+        handler(BodyProgress(completedBytes: totalBytesSent, totalBytes: total))
     }
 
     /// Hands URLSession a new stream of the task's body.
