@@ -43,7 +43,7 @@ package final class ValueEncoder: Encoder {
 
     // Only this encoder's own synchronous calls touch this state, one at a time: no runtime exclusivity checks
     // (they cost about 40 % of the encoding time).
-    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var frames = ValueStack<Frame>(capacity: 8)
     @exclusivity(unchecked) var path: [any CodingKey]
     /// A member's key, sent just before the member's first event, so that a nil member can be left out.
     @exclusivity(unchecked) var pendingKey: String?
@@ -107,7 +107,6 @@ package final class ValueEncoder: Encoder {
         openContainers = path.count
         self.isNested = isNested
         self.release = release
-        frames.reserveCapacity(8)
         if release != nil {
             // A super encoder is itself the value: its first container request starts it.
             frames.append(Frame(id: 0, valueType: Void.self))
@@ -115,7 +114,7 @@ package final class ValueEncoder: Encoder {
     }
 
     deinit {
-        guard let release, !frames.isEmpty else { return }
+        guard let release, frames.count > 0 else { return }
         let root = frames.removeLast()
         try? finish(root)
         release(self)
@@ -184,7 +183,7 @@ package final class ValueEncoder: Encoder {
         case .single where frame.count > 0:
             break
         case .empty, .single:
-            guard isNested || !frames.isEmpty else {
+            guard isNested || frames.count > 0 else {
                 throw SerializationError(
                     .encodingFailed,
                     "A top-level value of type '\(frame.valueType)' encoded nothing; it must encode at least an "
