@@ -137,11 +137,11 @@ extension ValueEncoder {
         frames[index].count = position &+ 1
         if Value.self == Date.self || Value.self == Data.self || Value.self == Int?.self {
             pushPath(EncodingKey(index: position))
-            defer { path.removeLast() }
+            defer { popPath() }
             try encodeValue(value)
         } else if try !encodeKnown(value) {
             pushPath(EncodingKey(index: position))
-            defer { path.removeLast() }
+            defer { popPath() }
             try encodeComposite(value)
         }
     }

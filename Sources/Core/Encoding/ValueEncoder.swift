@@ -44,7 +44,10 @@ package final class ValueEncoder: Encoder {
     // Only this encoder's own synchronous calls touch this state, one at a time: no runtime exclusivity checks
     // (they cost about 40 % of the encoding time).
     @exclusivity(unchecked) var frames = ValueStack<Frame>(capacity: 8)
-    @exclusivity(unchecked) var path: [any CodingKey]
+    /// The coding path, as a stack; ``path`` is it as an array, made when asked for.
+    @exclusivity(unchecked) var pathStack = ValueStack<any CodingKey>(firstCapacity: 8)
+    /// The coding path.
+    var path: [any CodingKey] { Array(pathStack.elements) }
     /// A member's key, sent just before the member's first event, so that a nil member can be left out.
     @exclusivity(unchecked) var pendingKey: String?
     /// The first error found where the `Encoder` API cannot throw; thrown by the next throwing call.
@@ -103,7 +106,7 @@ package final class ValueEncoder: Encoder {
             usesDefaultKeys = false
         }
         self.maximumDepth = maximumDepth
-        self.path = path
+        for key in path { pathStack.append(key) }
         openContainers = path.count
         self.isNested = isNested
         self.release = release
@@ -160,7 +163,7 @@ package final class ValueEncoder: Encoder {
         if let deferredError { throw deferredError }
         // Values deeper than this sit in a container past the limit; stop before a recursive type overflows the
         // stack.
-        guard path.count <= maximumDepth else { throw SerializationError.tooDeep(maximumDepth, at: path) }
+        guard pathStack.count <= maximumDepth else { throw SerializationError.tooDeep(maximumDepth, at: path) }
         nextFrameID &+= 1
         frames.append(Frame(id: nextFrameID, valueType: Value.self))
         do {
@@ -242,12 +245,15 @@ package final class ValueEncoder: Encoder {
         }
     }
 
-    /// Puts a key on the coding path; the first one makes room for a few, rather than growing one by one.
+    /// Puts a key on the coding path.
     @inline(__always)
     func pushPath(_ key: some CodingKey) {
-        if path.count == path.capacity { path.reserveCapacity(max(8, path.count &* 2)) }
-        path.append(key)
+        pathStack.append(key)
     }
+
+    /// Takes the last key off the coding path.
+    @inline(__always)
+    func popPath() { pathStack.removeLast() }
 
     /// Sends the member key that waits for its value's first event.
     @inline(__always)

@@ -4,19 +4,31 @@
 /// Indices out of range stop the program, as an array's do; the engine's own bookkeeping decides them, never input.
 struct ValueStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
+    /// Room allocated at ``base``; 0 before the first push of a stack made with ``init(firstCapacity:)``.
     private var capacity: Int
+    /// The room allocated by the first push, when nothing is allocated yet.
+    private let firstCapacity: Int
     /// The number of elements.
     private(set) var count = 0
 
     /// An empty stack with room for `capacity` elements before it grows.
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
+        firstCapacity = self.capacity
         base = .allocate(capacity: self.capacity)
+    }
+
+    /// An empty stack that allocates nothing until its first push, which makes room for `firstCapacity` elements.
+    init(firstCapacity: Int) {
+        capacity = 0
+        self.firstCapacity = max(firstCapacity, 1)
+        // Never read or written before the first push replaces it.
+        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment) ?? .allocate(capacity: 1)
     }
 
     deinit {
         base.deinitialize(count: count)
-        base.deallocate()
+        if capacity > 0 { base.deallocate() }
     }
 
     /// The top element, or `nil` when the stack is empty.
@@ -71,10 +83,10 @@ struct ValueStack<Element>: ~Copyable {
     }
 
     private mutating func grow() {
-        let newCapacity = capacity &* 2
+        let newCapacity = capacity > 0 ? capacity &* 2 : firstCapacity
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if capacity > 0 { base.deallocate() }
         base = newBase
         capacity = newCapacity
     }
