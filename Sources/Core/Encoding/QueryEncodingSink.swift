@@ -20,7 +20,7 @@
 /// throws them before it writes anything.
 struct QueryEncodingSink: EncodingSink, ~Copyable {
     /// An open streamed container.
-    private struct Level {
+    struct Level {
         var isKeyed: Bool
         /// The name's length when the container started.
         var nameBase: Int
@@ -38,7 +38,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
 
     /// A member of an open dictionary: its key and where its bytes start (they end where the next member's
     /// start, the last at the end of the output).
-    private struct Member {
+    struct Member {
         var key: String
         var start: Int
         var sortKey: UTF8Order.SortKey
@@ -47,8 +47,9 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     let style: StandardQueryStyle
     /// The escaped output.
     var output: EscapedQuerySink
-    private var levels: [Level] = []
-    private var members: [Member] = []
+    private var levels = ValueStack<Level>(capacity: 8)
+    // 24 members (40 bytes each) stay within the allocator's fast per-thread cache (glibc: up to 1,032 bytes).
+    private var members = ValueStack<Member>(capacity: 24)
     /// Builds a container the walker writes as a whole; its depth, 0 when none is being built.
     private var buffer = ParameterTreeSink()
     private var bufferDepth = 0
@@ -66,9 +67,6 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         output = EscapedQuerySink(
             spaceEncoding: spaceEncoding, allowsReserved: style.reservedCharacters == .allowed, capacity: 1024)
         output.isFirst = false
-        levels.reserveCapacity(8)
-        // 24 members (40 bytes each) stay within the allocator's fast per-thread cache (glibc: up to 1,032 bytes).
-        members.reserveCapacity(24)
     }
 
     /// Appends the query to `bytes`, or throws the first error in the order the walker writes.
@@ -88,7 +86,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
 
     /// Keeps an error: in the innermost open member, or as the error of the whole value.
     private mutating func record(_ newError: SerializationError) {
-        if let last = members.indices.last {
+        if let last = members.lastIndex {
             if memberErrors.last?.member != last { memberErrors.append((last, newError)) }
         } else if error == nil {
             error = newError
@@ -109,13 +107,13 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     @inline(__always)
     private mutating func enterSlot(isContainer: Bool, kind: @autoclosure () -> String) -> Bool {
         // A dictionary member: its name is written already.
-        if let index = levels.indices.last, levels[index].isKeyed { return true }
+        if let index = levels.lastIndex, levels[index].isKeyed { return true }
         return enterElementSlot(isContainer: isContainer, kind: kind())
     }
 
     /// ``enterSlot(isContainer:kind:)`` outside a dictionary: at the top level, or an array's element.
     private mutating func enterElementSlot(isContainer: Bool, kind: @autoclosure () -> String) -> Bool {
-        guard let index = levels.indices.last else {
+        guard let index = levels.lastIndex else {
             rejectTopLevel(kind())
             return false
         }
@@ -252,6 +250,8 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             let sorted = style.keyOrdering == .sorted || level.sortsKeys
             // The errors of this dictionary's members are the last ones kept.
             let errorBase = memberErrors.firstIndex { $0.member >= base } ?? memberErrors.count
+            // Read in place while the output is rewritten; the members do not change until the order is used.
+            let members = self.members.elements
             let start = members[base].start
             firstError = UTF8Order.withMemberOrder(
                 count: count, sorted: sorted, sortKey: { members[base + $0].sortKey }, key: { members[base + $0].key }
@@ -272,7 +272,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
                 return nil
             }
             if errorBase < memberErrors.count { memberErrors.removeSubrange(errorBase...) }
-            members.removeSubrange(base...)
+            self.members.removeLast(downTo: base)
         }
         output.truncateName(to: level.nameBase)
         if count == 0, level.depth > 0, style.emptyContainers == .emptyValue { output.appendPair(text: "") }
@@ -362,7 +362,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
     /// The array just started, when it streams and names each scalar element the same (`brackets`, `repeated`).
     @inline(__always)
     private func streamsSameName() -> Int? {
-        guard bufferDepth == 0, skipDepth == 0, let index = levels.indices.last, !levels[index].isKeyed else {
+        guard bufferDepth == 0, skipDepth == 0, let index = levels.lastIndex, !levels[index].isKeyed else {
             return nil
         }
         let arrays = levels[index].arrays

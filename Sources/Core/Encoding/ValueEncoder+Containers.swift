@@ -8,7 +8,7 @@
 // container once the value could not be streamed), nested containers and super encoders.
 extension ValueEncoder {
     package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        guard let index = frames.indices.last else { return detachedKeyed() }
+        guard let index = frames.lastIndex else { return detachedKeyed() }
         switch frames[index].kind {
         case .empty:
             let keepsKeys = Self.isDictionary(frames[index].valueType)
@@ -28,7 +28,7 @@ extension ValueEncoder {
     }
 
     package func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        guard let index = frames.indices.last else { return UnkeyedContainer(encoder: self, id: -1, list: nil) }
+        guard let index = frames.lastIndex else { return UnkeyedContainer(encoder: self, id: -1, list: nil) }
         switch frames[index].kind {
         case .empty:
             let isSet = Self.isSet(frames[index].valueType)
@@ -44,7 +44,7 @@ extension ValueEncoder {
     }
 
     package func singleValueContainer() -> any SingleValueEncodingContainer {
-        guard let index = frames.indices.last else { return SingleValueContainer(encoder: self, id: -1) }
+        guard let index = frames.lastIndex else { return SingleValueContainer(encoder: self, id: -1) }
         if frames[index].kind == .empty { frames[index].kind = .single }
         return SingleValueContainer(encoder: self, id: frames[index].id)
     }
@@ -91,7 +91,7 @@ extension ValueEncoder {
     /// for), and returns it.
     func makePendingMembers(id: Int, _ members: PendingValue.Members?) -> PendingValue.Members {
         if let members { return members }
-        guard let index = frames.indices.last, frames[index].id == id else {
+        guard let index = frames.lastIndex, frames[index].id == id else {
             record(outOfOrder())
             return PendingValue.Members(keepsKeys: false, codingPath: path)
         }
@@ -105,7 +105,7 @@ extension ValueEncoder {
     /// already streamed.
     func makePendingList(id: Int, _ list: PendingValue.List?) -> (list: PendingValue.List, streamed: Int) {
         if let list { return (list, 0) }
-        guard let index = frames.indices.last, frames[index].id == id else {
+        guard let index = frames.lastIndex, frames[index].id == id else {
             record(outOfOrder())
             return (detachedList(), 0)
         }

@@ -143,11 +143,11 @@ extension ValueEncoder {
         if Value.self == Date.self || Value.self == Data.self {
             // Their strategies can fail or call back into `encode(to:)`: the path names the member.
             pushPath(key)
-            defer { path.removeLast() }
+            defer { popPath() }
             try encodeValue(value)
         } else if try !encodeKnown(value) {
             pushPath(key)
-            defer { path.removeLast() }
+            defer { popPath() }
             try encodeComposite(value)
         }
         pendingKey = nil

@@ -17,7 +17,7 @@ extension ValueEncoder {
 
         var count: Int {
             if let list { return list.elements.count }
-            guard let index = encoder.frames.indices.last, encoder.frames[index].id == id else { return 0 }
+            guard let index = encoder.frames.lastIndex, encoder.frames[index].id == id else { return 0 }
             guard case .list(let pending)? = encoder.frames[index].pending else { return encoder.frames[index].count }
             return encoder.frames[index].count + pending.elements.count
         }
@@ -137,11 +137,11 @@ extension ValueEncoder {
         frames[index].count = position &+ 1
         if Value.self == Date.self || Value.self == Data.self || Value.self == Int?.self {
             pushPath(EncodingKey(index: position))
-            defer { path.removeLast() }
+            defer { popPath() }
             try encodeValue(value)
         } else if try !encodeKnown(value) {
             pushPath(EncodingKey(index: position))
-            defer { path.removeLast() }
+            defer { popPath() }
             try encodeComposite(value)
         }
     }

@@ -43,8 +43,11 @@ package final class ValueEncoder: Encoder {
 
     // Only this encoder's own synchronous calls touch this state, one at a time: no runtime exclusivity checks
     // (they cost about 40 % of the encoding time).
-    @exclusivity(unchecked) var frames: [Frame] = []
-    @exclusivity(unchecked) var path: [any CodingKey]
+    @exclusivity(unchecked) var frames = ValueStack<Frame>(capacity: 8)
+    /// The coding path, as a stack; ``path`` is it as an array, made when asked for.
+    @exclusivity(unchecked) var pathStack = ValueStack<any CodingKey>(firstCapacity: 8)
+    /// The coding path.
+    var path: [any CodingKey] { Array(pathStack.elements) }
     /// A member's key, sent just before the member's first event, so that a nil member can be left out.
     @exclusivity(unchecked) var pendingKey: String?
     /// The first error found where the `Encoder` API cannot throw; thrown by the next throwing call.
@@ -103,11 +106,10 @@ package final class ValueEncoder: Encoder {
             usesDefaultKeys = false
         }
         self.maximumDepth = maximumDepth
-        self.path = path
+        for key in path { pathStack.append(key) }
         openContainers = path.count
         self.isNested = isNested
         self.release = release
-        frames.reserveCapacity(8)
         if release != nil {
             // A super encoder is itself the value: its first container request starts it.
             frames.append(Frame(id: 0, valueType: Void.self))
@@ -115,7 +117,7 @@ package final class ValueEncoder: Encoder {
     }
 
     deinit {
-        guard let release, !frames.isEmpty else { return }
+        guard let release, frames.count > 0 else { return }
         let root = frames.removeLast()
         try? finish(root)
         release(self)
@@ -161,7 +163,7 @@ package final class ValueEncoder: Encoder {
         if let deferredError { throw deferredError }
         // Values deeper than this sit in a container past the limit; stop before a recursive type overflows the
         // stack.
-        guard path.count <= maximumDepth else { throw SerializationError.tooDeep(maximumDepth, at: path) }
+        guard pathStack.count <= maximumDepth else { throw SerializationError.tooDeep(maximumDepth, at: path) }
         nextFrameID &+= 1
         frames.append(Frame(id: nextFrameID, valueType: Value.self))
         do {
@@ -184,7 +186,7 @@ package final class ValueEncoder: Encoder {
         case .single where frame.count > 0:
             break
         case .empty, .single:
-            guard isNested || !frames.isEmpty else {
+            guard isNested || frames.count > 0 else {
                 throw SerializationError(
                     .encodingFailed,
                     "A top-level value of type '\(frame.valueType)' encoded nothing; it must encode at least an "
@@ -243,12 +245,15 @@ package final class ValueEncoder: Encoder {
         }
     }
 
-    /// Puts a key on the coding path; the first one makes room for a few, rather than growing one by one.
+    /// Puts a key on the coding path.
     @inline(__always)
     func pushPath(_ key: some CodingKey) {
-        if path.count == path.capacity { path.reserveCapacity(max(8, path.count &* 2)) }
-        path.append(key)
+        pathStack.append(key)
     }
+
+    /// Takes the last key off the coding path.
+    @inline(__always)
+    func popPath() { pathStack.removeLast() }
 
     /// Sends the member key that waits for its value's first event.
     @inline(__always)
