@@ -13,7 +13,13 @@ extension StandardQueryStyle {
 
         let base: Base
 
-        /// Every byte outside the query component set is escaped (the default, OpenAPI `allowReserved: false`).
+        /// Every byte outside the query component set — RFC 3986 unreserved characters plus `/` and `?` — is escaped,
+        /// in names and values (the default, OpenAPI `allowReserved: false`).
+        ///
+        /// This is AFNetworking's `AFPercentEscapedStringFromString` set and Alamofire's default
+        /// `CharacterSet.afURLQueryAllowed`: the general delimiters `:#[]@` and the sub-delimiters `!$&'()*+,;=` are
+        /// escaped, while `/` and `?`, which RFC 3986 section 3.4 allows as data in a query, stay literal. A space
+        /// is `%20` unless the request's `spaceEncoding` is `.plus`.
         public static var percentEncoded: Self { Self(base: .percentEncoded) }
 
         /// OpenAPI `allowReserved: true`: in values (never in names), the reserved characters `:/?@!$'()*,;` stay
