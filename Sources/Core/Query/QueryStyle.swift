@@ -71,6 +71,9 @@ extension QueryStyle {
         if let style = self as? StandardQueryStyle {
             return try style.writeQuery(for: parameters, to: &bytes, spaceEncoding: spaceEncoding)
         }
+        if let style = self as? CustomQueryStyle, let raw = try style.rawQuery(for: parameters) {
+            return bytes.append(contentsOf: raw)
+        }
         QueryString.append(try pairs(for: parameters), to: &bytes, spaceEncoding: spaceEncoding)
     }
 }
