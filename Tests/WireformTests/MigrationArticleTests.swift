@@ -154,8 +154,11 @@ import WireformFoundation
             ParameterValueEncoder(dateEncodingStrategy: .custom { .string($0.ISO8601Format()) }),
         ]
         for encoder in dateEncoders { _ = try encoder.encode(["d": date]) }
-        #expect(keys(try ParameterValueEncoder(keyEncodingStrategy: .useDefaultKeys).encode(value)).contains("firstName"))
-        #expect(keys(try ParameterValueEncoder(keyEncodingStrategy: .convertToSnakeCase).encode(value)).contains("first_name"))
+        #expect(
+            keys(try ParameterValueEncoder(keyEncodingStrategy: .useDefaultKeys).encode(value)).contains("firstName"))
+        #expect(
+            keys(try ParameterValueEncoder(keyEncodingStrategy: .convertToSnakeCase).encode(value)).contains(
+                "first_name"))
         let upper = ParameterValueEncoder(keyEncodingStrategy: .custom { $0.last?.stringValue.uppercased() ?? "" })
         #expect(keys(try upper.encode(value)).contains("FIRSTNAME"))
         let prefixed = ParameterValueEncoder(keyEncodingStrategy: .custom { "x_" + ($0.last?.stringValue ?? "") })
@@ -186,7 +189,8 @@ import WireformFoundation
         #expect(fields.values(for: .contentType) == ["text/plain"])
         let sorted = fields.sorted { $0.name.description < $1.name.description }
         #expect(sorted.map(\.name.description) == ["Accept", "Content-Type"])
-        let dictionary = Dictionary(fields.map { ($0.name.description, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
+        let dictionary = Dictionary(
+            fields.map { ($0.name.description, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
         #expect(dictionary["Accept"] == "text/plain")
         var names: [String] = []
         for (name, value) in fields { names.append("\(name): \(value)") }
