@@ -7,8 +7,10 @@ import WireformFoundation
     import FoundationNetworking
 #endif
 
-/// The Wireform code of the migration article (`MigratingFromAFNetworkingAndAlamofire.md`), compiled and run; the
-/// rows that need a format module are compiled in that module's tests.
+/// The Wireform code of the migration article (`MigratingFromAFNetworkingAndAlamofire.md`), compiled and run: the
+/// overview and the `AFHTTPRequestSerializer`, `URLEncoding`, `URLEncodedFormParameterEncoder`,
+/// `URLEncodedFormEncoder`, `HTTPHeaders` and `HTTPMethod` tables. The rows that need a format module are compiled in
+/// that module's `MigrationArticle…Tests`.
 @Suite struct MigrationArticleTests {
     @Test func overviewExample() throws {
         var serializer = RequestSerializer()
@@ -60,5 +62,166 @@ import WireformFoundation
         try fields.addValue("2", for: .init(validating: "X-A"))
         #expect(method.rawValue == "PATCH")
         #expect(fields.values(for: try .init(validating: "X-A")) == ["1", "2"])
+    }
+
+    @Test func afHTTPRequestSerializerTable() throws {
+        var serializer = RequestSerializer()
+        let request = try serializer.serializedRequest(method: .get, url: "https://example.com")
+        let options = RequestOptions(allowsCellularAccess: false)
+        #expect(try request.urlRequest(options: options).allowsCellularAccess == false)
+        let cached = RequestOptions(cachePolicy: .reloadIgnoringLocalCacheData)
+        #expect(try request.urlRequest(options: cached).cachePolicy == .reloadIgnoringLocalCacheData)
+        let cookies = RequestOptions(httpShouldHandleCookies: false)
+        #expect(try request.urlRequest(options: cookies).httpShouldHandleCookies == false)
+        let service = RequestOptions(networkServiceType: .background)
+        #expect(try request.urlRequest(options: service).networkServiceType == .background)
+        #expect(try request.urlRequest(options: RequestOptions(timeoutInterval: 30)).timeoutInterval == 30)
+        let headers: HeaderFields = serializer.defaultHeaders
+        #expect(headers[.userAgent] != nil)
+        try serializer.defaultHeaders.setValue("1", for: HeaderFields.Name("X-Client")!)
+        serializer.defaultHeaders.removeValues(for: HeaderFields.Name("X-Client")!)
+        #expect(serializer.defaultHeaders.values(for: HeaderFields.Name("X-Client")!) == [])
+        #expect(serializer.defaultHeaders[.userAgent] == headers[.userAgent])
+        try serializer.setBearerToken("token")
+        #expect(serializer.defaultHeaders[.authorization] == "Bearer token")
+        serializer.queryStyle = .brackets
+        let query = try serializer.serializedRequest(
+            method: .get, url: "https://example.com", parameters: ["a": [1]])
+        #expect(query.url.query == "a%5B%5D=1")
+        let throttled = RequestBody(bytes: [1, 2, 3]).throttled()
+        #expect(throttled.length == .known(3))
+        let copy = serializer
+        #expect(copy.defaultHeaders == serializer.defaultHeaders)
+    }
+
+    @Test func urlEncodingTable() throws {
+        var serializer = RequestSerializer()
+        let automatic = try serializer.serializedRequest(
+            method: .delete, url: "https://example.com", parameters: ["a": 1])
+        #expect(automatic.url.query == "a=1")
+        serializer.queryStyle = StandardQueryStyle(arrays: .repeated, bools: .literal)
+        let literal = try serializer.serializedRequest(
+            method: .get, url: "https://example.com", parameters: ["a": [true, false]])
+        #expect(literal.url.query == "a=true&a=false")
+        serializer.queryStyle = .brackets
+        serializer.queryStyle = .indexed
+        let indexed = try serializer.serializedRequest(
+            method: .get, url: "https://example.com", parameters: ["a": [1, 2]])
+        #expect(indexed.url.query == "a%5B0%5D=1&a%5B1%5D=2")
+        #expect(try StandardQueryStyle(bools: .numeric).queryString(for: ["a": true]) == "a=1")
+        #expect(try StandardQueryStyle(bools: .literal).queryString(for: ["a": true]) == "a=true")
+        var pairs: [QueryPair] = []
+        try StandardQueryStyle.brackets.appendPairs(for: ["key": [1, 2]], to: &pairs)
+        #expect(pairs.count == 2)
+    }
+
+    @Test func urlEncodedFormParameterEncoderTable() throws {
+        struct Value: Encodable { var on = true }
+        let serializer = RequestSerializer(queryStyle: StandardQueryStyle(bools: .literal))
+        let value = Value()
+        let body = try serializer.serializedRequest(method: .post, url: "https://example.com", encoding: value)
+        #expect(body.body?.bytes == Array("on=true".utf8))
+        let query = try serializer.serializedRequest(
+            method: .post, url: "https://example.com", encoding: value, placement: .query)
+        #expect(query.url.query == "on=true")
+    }
+
+    @Test func urlEncodedFormEncoderTable() throws {
+        struct Value: Encodable {
+            var firstName = "a b"
+            var tags = ["x", "y"]
+            var missing: Int? = nil
+        }
+        let value = Value()
+        let text = try StandardQueryStyle.brackets.queryString(encoding: value)
+        #expect(text == "firstName=a%20b&tags%5B%5D=x&tags%5B%5D=y")
+        #expect(Data(try StandardQueryStyle.brackets.queryString(encoding: value).utf8) == Data(text.utf8))
+        #expect(try StandardQueryStyle(keyOrdering: .insertion).queryString(for: ["b": 1, "a": 2]) == "b=1&a=2")
+        #expect(try StandardQueryStyle(arrays: .indexed).queryString(for: ["a": [1]]) == "a%5B0%5D=1")
+        let data = Data([1, 2])
+        let encoders = [
+            ParameterValueEncoder(dataEncodingStrategy: .base64),
+            ParameterValueEncoder(dataEncodingStrategy: .deferredToFormat),
+            ParameterValueEncoder(dataEncodingStrategy: .custom { .string($0.base64EncodedString()) }),
+        ]
+        for encoder in encoders { _ = try encoder.encode(["d": data]) }
+        let date = Date(timeIntervalSince1970: 0)
+        let dateEncoders = [
+            ParameterValueEncoder(dateEncodingStrategy: .deferredToFormat),
+            ParameterValueEncoder(dateEncodingStrategy: .secondsSince1970),
+            ParameterValueEncoder(dateEncodingStrategy: .millisecondsSince1970),
+            ParameterValueEncoder(dateEncodingStrategy: .iso8601),
+            ParameterValueEncoder(dateEncodingStrategy: .custom { .string($0.ISO8601Format()) }),
+        ]
+        for encoder in dateEncoders { _ = try encoder.encode(["d": date]) }
+        #expect(
+            keys(try ParameterValueEncoder(keyEncodingStrategy: .useDefaultKeys).encode(value)).contains("firstName"))
+        #expect(
+            keys(try ParameterValueEncoder(keyEncodingStrategy: .convertToSnakeCase).encode(value)).contains(
+                "first_name"))
+        let upper = ParameterValueEncoder(keyEncodingStrategy: .custom { $0.last?.stringValue.uppercased() ?? "" })
+        #expect(keys(try upper.encode(value)).contains("FIRSTNAME"))
+        let prefixed = ParameterValueEncoder(keyEncodingStrategy: .custom { "x_" + ($0.last?.stringValue ?? "") })
+        #expect(keys(try prefixed.encode(value)).contains("x_firstName"))
+        #expect(try StandardQueryStyle(nesting: .brackets).queryString(for: ["a": ["b": 1]]) == "a%5Bb%5D=1")
+        var serializer = RequestSerializer()
+        serializer.queryStyle = .dotted
+        let dotted = try serializer.serializedRequest(
+            method: .get, url: "https://example.com", parameters: ["a": ["b": 1]])
+        #expect(dotted.url.query == "a.b=1")
+        #expect(!keys(try ParameterValueEncoder(nilEncodingStrategy: .omitKeys).encode(value)).contains("missing"))
+        #expect(try StandardQueryStyle(nulls: .emptyValue).queryString(for: ["a": .null]) == "a=")
+        serializer.spaceEncoding = .plus
+        let plus = try serializer.serializedRequest(method: .get, url: "https://example.com", parameters: ["a": "b c"])
+        #expect(plus.url.query == "a=b+c")
+        #expect(try StandardQueryStyle(reservedCharacters: .allowed).queryString(for: ["a": "/?"]) == "a=/?")
+    }
+
+    @Test func httpHeadersTable() throws {
+        var fields = try HeaderFields(validating: [("Accept", "text/plain"), ("X-A", "1")])
+        try fields.addValue("1", for: HeaderFields.Name("X-A")!)
+        #expect(fields.values(for: HeaderFields.Name("X-A")!) == ["1", "1"])
+        try fields.setValue("1", for: HeaderFields.Name("X-A")!)
+        #expect(fields.values(for: HeaderFields.Name("X-A")!) == ["1"])
+        fields.removeValues(for: HeaderFields.Name("X-A")!)
+        try fields.setValue("text/plain", for: .contentType)
+        #expect(fields[.contentType] == "text/plain")
+        #expect(fields.values(for: .contentType) == ["text/plain"])
+        let sorted = fields.sorted { $0.name.description < $1.name.description }
+        #expect(sorted.map(\.name.description) == ["Accept", "Content-Type"])
+        let dictionary = Dictionary(
+            fields.map { ($0.name.description, $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
+        #expect(dictionary["Accept"] == "text/plain")
+        var names: [String] = []
+        for (name, value) in fields { names.append("\(name): \(value)") }
+        #expect(names == ["Accept: text/plain", "Content-Type: text/plain"])
+        #expect(DefaultHeaders.standard[.userAgent] != nil)
+        #expect(DefaultHeaders.userAgent(applicationName: "App", version: "1.0").hasPrefix("App/1.0"))
+        #expect(DefaultHeaders.standard[.acceptLanguage] == RequestSerializer().defaultHeaders[.acceptLanguage])
+        try fields.setValue("application/json", for: .accept)
+        try fields.setValue("gzip", for: HeaderFields.Name("Content-Encoding")!)
+        try fields.setValue("en", for: .acceptLanguage)
+        var serializer = RequestSerializer()
+        try serializer.setBasicAuthorization(username: "user", password: "pw")
+        try serializer.setBearerToken("token")
+        try fields.setValue("Token abc", for: .authorization)
+        try fields.setValue("attachment", for: .contentDisposition)
+        try fields.setValue("App/1.0", for: .userAgent)
+        #expect(fields[0].name == .accept)
+        #expect(fields[0].value == "application/json")
+    }
+
+    @Test func httpMethodTable() throws {
+        #expect(RequestMethod.get.description == "GET")
+        #expect(RequestMethod("TRACE")?.description == "TRACE")
+        #expect(RequestMethod("PURGE") != nil)
+        #expect(RequestMethod("BAD METHOD") == nil)
+        #expect(RequestMethod.patch.description == "PATCH")
+    }
+
+    /// The top-level keys of an encoded dictionary.
+    private func keys(_ value: ParameterValue) -> [String] {
+        guard case .dictionary(let dictionary) = value else { return [] }
+        return dictionary.map(\.key)
     }
 }
