@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    package import FoundationEssentials
-#else
-    package import Foundation
-#endif
-
 extension RequestSerializer {
     /// What a request built from parameters carries.
     package enum Payload {
@@ -13,14 +7,14 @@ extension RequestSerializer {
         case encodable(any Encodable)
     }
 
-    /// The shared path of every parameter-based request: default headers, the `query` parameters, then the
-    /// payload in the query or the body as `placement` says.
+    /// The shared path of every parameter-based request: the URL text checked, default headers, the `query`
+    /// parameters, then the payload in the query or the body as `placement` says.
     ///
     /// - Parameter format: A format chosen for this request, which wins over the registry; under
     ///   ``ParameterPlacement/automatic``, an explicit multipart format always puts the parameters in the body.
     package func build(
         method: RequestMethod,
-        url: URL,
+        url: String,
         headers: HeaderFields,
         query: ParameterValue? = nil,
         payload: Payload?,
@@ -28,6 +22,7 @@ extension RequestSerializer {
         placement: ParameterPlacement = .automatic,
         keepsOwnBody: Bool = false
     ) throws(SerializationError) -> SerializedRequest {
+        let parts = try URLTextParts(checking: url)
         let isExplicitMultipart = format.map { $0.mediaType.type == "multipart" } ?? false
         let isInURL: Bool
         switch placement {
@@ -38,12 +33,10 @@ extension RequestSerializer {
             try Self.checkCarriesBody(method)
             isInURL = false
         }
-        var request = try makeRequest(method: method, url: url, headers: headers)
-        if let query {
-            request.url = try Self.appendingQuery(try queryString(for: query), to: request.url)
-        }
+        var request = try makeRequest(method: method, url: url, parts: parts, headers: headers)
+        if let query { try request.appendQuery(try queryString(for: query)) }
         if isInURL {
-            if let payload { request.url = try Self.appendingQuery(try queryString(for: payload), to: request.url) }
+            if let payload { try request.appendQuery(try queryString(for: payload)) }
             return request
         }
         if isExplicitMultipart { try Self.checkCarriesBody(method) }
@@ -78,18 +71,17 @@ extension RequestSerializer {
     }
 
     /// The shared path of every request around a body already made: default headers, the `query` parameters, then
-    /// the body. The caller has checked that the method carries a body.
+    /// the body. The caller has checked the URL text (`parts`) and that the method carries a body.
     func attaching(
         _ body: SerializedBody,
         method: RequestMethod,
-        url: URL,
+        url: String,
+        parts: URLTextParts,
         headers: HeaderFields,
         query: ParameterValue?
     ) throws(SerializationError) -> SerializedRequest {
-        var request = try makeRequest(method: method, url: url, headers: headers)
-        if let query {
-            request.url = try Self.appendingQuery(try queryString(for: query), to: url)
-        }
+        var request = try makeRequest(method: method, url: url, parts: parts, headers: headers)
+        if let query { try request.appendQuery(try queryString(for: query)) }
         try attach(body, to: &request)
         return request
     }
@@ -99,7 +91,8 @@ extension RequestSerializer {
     ///   `Transfer-Encoding` (Wireform decides the framing; RFC 9112, section 6.2) or two `Content-Type` fields.
     func makeRequest(
         method: RequestMethod,
-        url: URL,
+        url: String,
+        parts: URLTextParts,
         headers requestHeaders: HeaderFields
     ) throws(SerializationError) -> SerializedRequest {
         if let transferEncoding = requestHeaders[.transferEncoding] {
@@ -123,7 +116,7 @@ extension RequestSerializer {
         for field in defaultHeaders where !headers.contains(field.name) {
             headers.append(field)
         }
-        return SerializedRequest(method: method, url: url, headers: headers)
+        return SerializedRequest(method: method, checkedURL: url, parts: parts, headers: headers)
     }
 
     /// Throws for `GET` and `HEAD`, which cannot carry a body.

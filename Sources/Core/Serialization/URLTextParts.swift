@@ -1,0 +1,128 @@
+/// Where the parts of a request's URL text end, in UTF-8 bytes from its start, found once when the text is checked.
+///
+/// The text is `scheme://authority[path][?query][#fragment]`; it is checked byte by byte against RFC 3986's
+/// characters (no Foundation `URL` is made), so it is ASCII and every offset is a character boundary.
+struct URLTextParts: Sendable, Hashable {
+    /// The offset of the `:` after the scheme.
+    var schemeEnd: Int
+    /// The offset of the first byte after the authority: the path's `/`, the query's `?`, the `#`, or the end.
+    var pathStart: Int
+    /// The offset of the `#` that starts the fragment, or the text's length when there is none.
+    var fragmentStart: Int
+
+    /// Parts already found.
+    init(schemeEnd: Int, pathStart: Int, fragmentStart: Int) {
+        self.schemeEnd = schemeEnd
+        self.pathStart = pathStart
+        self.fragmentStart = fragmentStart
+    }
+
+    /// Checks an absolute `http` or `https` URL and finds its parts.
+    /// - Throws: ``SerializationError/Code/invalidURL`` naming what is wrong: no scheme, another scheme, no `//`
+    ///   and host, or a byte a URL cannot carry unescaped (a space, a control byte, a non-ASCII byte, one of
+    ///   `"<>\^`{|}`, a `%` without two hex digits).
+    init(checking text: String) throws(SerializationError) {
+        var native = text
+        native.makeContiguousUTF8()
+        let result = native.utf8.withContiguousStorageIfAvailable { Self.scan($0) } ?? .failure("it is not UTF-8 text")
+        switch result {
+        case .success(let parts): self = parts
+        case .failure(let problem):
+            throw SerializationError(.invalidURL, "Invalid URL \(SerializationError.quoted(text)): \(problem.text)")
+        }
+    }
+
+    /// What is wrong with a URL's text, to follow "Invalid URL '…': ".
+    struct Problem: Error, ExpressibleByStringLiteral {
+        let text: String
+        init(_ text: String) { self.text = text }
+        init(stringLiteral text: String) { self.text = text }
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<URLTextParts, Problem> {
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":".
+        var index = 0
+        while index < bytes.count, isSchemeByte(bytes[index], first: index == 0) { index += 1 }
+        guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            return .failure("expected an absolute URL")
+        }
+        let schemeEnd = index
+        let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<schemeEnd]), as: UTF8.self)
+        guard ["http", "https"].contains(scheme.lowercased()) else {
+            return .failure(Problem("the scheme '\(scheme)' is not http or https"))
+        }
+        guard bytes.count >= schemeEnd + 3, bytes[schemeEnd + 1] == UInt8(ascii: "/"),
+            bytes[schemeEnd + 2] == UInt8(ascii: "/")
+        else { return .failure(Problem("expected '//' and a host after '\(scheme):'")) }
+        if let problem = firstBadByte(in: bytes, from: schemeEnd + 1) { return .failure(problem) }
+        var pathStart = schemeEnd + 3
+        var hostStart = pathStart
+        while pathStart < bytes.count {
+            let byte = bytes[pathStart]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "@") { hostStart = pathStart + 1 }
+            pathStart += 1
+        }
+        guard hostStart < pathStart, bytes[hostStart] != UInt8(ascii: ":") else { return .failure("it has no host") }
+        var fragmentStart = pathStart
+        while fragmentStart < bytes.count, bytes[fragmentStart] != UInt8(ascii: "#") { fragmentStart += 1 }
+        return .success(URLTextParts(schemeEnd: schemeEnd, pathStart: pathStart, fragmentStart: fragmentStart))
+    }
+
+    /// The problem with the first byte from `start` on that a URL cannot carry unescaped, or `nil`.
+    static func firstBadByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Problem? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                    return Problem("the '%' at byte \(index) is not followed by two hex digits")
+                }
+                index += 3
+                continue
+            }
+            guard allowed[Int(byte)] else {
+                let shown =
+                    (0x21..<0x7F).contains(byte)
+                    ? "'\(Character(Unicode.Scalar(byte)))'" : byte == 0x20 ? "space" : "byte 0x\(hex(byte))"
+                return Problem("the \(shown) at byte \(index) must be percent-encoded")
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The bytes a URL carries as they are: RFC 3986's unreserved and reserved characters (`%` is checked apart).
+    private static let allowed: [Bool] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-._~:/?#[]@!$&'()*+,;=".utf8.contains(UInt8(byte))
+        }
+    }
+
+    private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return !first
+        default: return false
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"):
+            return true
+        default: return false
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+    }
+}
