@@ -22,7 +22,7 @@ extension RequestSerializer {
         placement: ParameterPlacement = .automatic,
         keepsOwnBody: Bool = false
     ) throws(SerializationError) -> SerializedRequest {
-        let parts = try URLTextParts(checking: url)
+        let (url, parts) = try URLTextParts.check(url)
         let isExplicitMultipart = format.map { $0.mediaType.type == "multipart" } ?? false
         let isInURL: Bool
         switch placement {

@@ -130,8 +130,7 @@ extension RequestSerializer {
         query: ParameterValue? = nil,
         body: SerializedBody
     ) throws(SerializationError) -> SerializedRequest {
-        let url = try url.requestURL()
-        let parts = try URLTextParts(checking: url)
+        let (url, parts) = try URLTextParts.check(try url.requestURL())
         try Self.checkCarriesBody(method)
         return try attaching(body, method: method, url: url, parts: parts, headers: headers, query: query)
     }
@@ -171,8 +170,7 @@ extension RequestSerializer {
         body value: Format.Value,
         format: Format
     ) throws(SerializationError) -> SerializedRequest {
-        let url = try url.requestURL()
-        let parts = try URLTextParts(checking: url)
+        let (url, parts) = try URLTextParts.check(try url.requestURL())
         try Self.checkCarriesBody(method)
         let context = self.context
         let body = try Self.callingFormat("The serializer for '\(format.mediaType)' failed") {

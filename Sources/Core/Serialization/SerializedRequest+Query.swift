@@ -4,17 +4,20 @@ extension SerializedRequest {
     ///
     /// The query is written straight into the text, which is searched byte by byte (never by `Character`); only the
     /// path and query are searched for an existing `?`.
+    /// Non-ASCII text (from a custom query style) is percent-encoded as UTF-8.
     /// - Throws: ``SerializationError/Code/invalidURL`` when the query has a byte a URL cannot carry unescaped or a
     ///   `#` (a custom query style's mistake).
     mutating func appendQuery(_ query: String) throws(SerializationError) {
         guard !query.isEmpty else { return }
         var query = query
         query.makeContiguousUTF8()
-        let problem = query.utf8.withContiguousStorageIfAvailable { bytes -> URLTextParts.Problem? in
-            if bytes.contains(UInt8(ascii: "#")) { return "the query has a '#'" }
-            return URLTextParts.firstBadByte(in: bytes, from: 0).map { .init("the query: " + $0.text) }
+        var problem = Self.problem(inQuery: query)
+        if problem?.byte.map({ $0 >= 0x80 }) == true {
+            // Non-ASCII text from a custom query style: percent-encoded as UTF-8, as in the URL itself.
+            query = URLTextParts.percentEncodingNonASCII(query)
+            problem = Self.problem(inQuery: query)
         }
-        if let problem = problem ?? nil {
+        if let problem {
             throw SerializationError(
                 .invalidURL, "Cannot append the query to URL \(SerializationError.quoted(url)): \(problem.text)")
         }
@@ -37,6 +40,20 @@ extension SerializedRequest {
             url = joined
         }
         parts.fragmentStart += added
+    }
+
+    /// What makes a query unfit for the URL, or `nil`.
+    private static func problem(inQuery query: String) -> URLTextParts.Problem? {
+        var query = query
+        query.makeContiguousUTF8()
+        let problem = query.utf8.withContiguousStorageIfAvailable { bytes -> URLTextParts.Problem? in
+            if bytes.contains(UInt8(ascii: "#")) { return "the query has a '#'" }
+            guard let found = URLTextParts.firstBadByte(in: bytes, from: 0) else { return nil }
+            var problem = URLTextParts.Problem("the query: " + found.text)
+            problem.byte = found.byte
+            return problem
+        }
+        return problem ?? nil
     }
 
     /// What goes between the path (and any query) and the new query, and the offset the new query goes at.

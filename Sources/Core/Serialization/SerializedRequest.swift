@@ -33,8 +33,8 @@ public struct SerializedRequest: Sendable {
         headers: HeaderFields = HeaderFields(),
         body: RequestBody? = nil
     ) throws(SerializationError) {
-        let text = try url.requestURL()
-        self.init(method: method, checkedURL: text, parts: try URLTextParts(checking: text), headers: headers)
+        let (text, parts) = try URLTextParts.check(try url.requestURL())
+        self.init(method: method, checkedURL: text, parts: parts, headers: headers)
         self.body = body
     }
 

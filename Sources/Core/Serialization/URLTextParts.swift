@@ -18,23 +18,63 @@ struct URLTextParts: Sendable, Hashable {
     }
 
     /// Checks an absolute `http` or `https` URL and finds its parts.
+    ///
+    /// Non-ASCII text in the path, query or fragment is percent-encoded as UTF-8 (RFC 3987's mapping of an IRI to a
+    /// URI, as Foundation's `URL(string:)` does); every other byte is taken as it is or refused.
+    /// - Returns: The URL text (changed only when it had non-ASCII text) and its parts.
     /// - Throws: ``SerializationError/Code/invalidURL`` naming what is wrong: no scheme, another scheme, no `//`
-    ///   and host, or a byte a URL cannot carry unescaped (a space, a control byte, a non-ASCII byte, one of
+    ///   and host, a host that is not ASCII, or a byte a URL cannot carry unescaped (a space, a control byte, one of
     ///   `"<>\^`{|}`, a `%` without two hex digits).
-    init(checking text: String) throws(SerializationError) {
+    static func check(_ text: String) throws(SerializationError) -> (text: String, parts: URLTextParts) {
         var native = text
         native.makeContiguousUTF8()
         let result = native.utf8.withContiguousStorageIfAvailable { Self.scan($0) } ?? .failure("it is not UTF-8 text")
         switch result {
-        case .success(let parts): self = parts
+        case .success(let parts): return (native, parts)
+        case .failure(let problem) where problem.isNonASCII:
+            let encoded = Self.percentEncodingNonASCII(native)
+            if case .success(let parts) = encoded.utf8.withContiguousStorageIfAvailable({ Self.scan($0) }) {
+                return (encoded, parts)
+            }
+            throw SerializationError(
+                .invalidURL, "Invalid URL \(SerializationError.quoted(text)): \(scanProblem(encoded).text)")
         case .failure(let problem):
             throw SerializationError(.invalidURL, "Invalid URL \(SerializationError.quoted(text)): \(problem.text)")
         }
     }
 
+    /// The problem ``scan(_:)`` finds in text.
+    private static func scanProblem(_ text: String) -> Problem {
+        var native = text
+        native.makeContiguousUTF8()
+        if case .failure(let problem) = native.utf8.withContiguousStorageIfAvailable({ Self.scan($0) }) {
+            return problem
+        }
+        return "it is not a URL"
+    }
+
+    /// The text with every byte from 0x80 up written as `%XX`.
+    static func percentEncodingNonASCII(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 2)
+        for byte in text.utf8 {
+            if byte < 0x80 {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(contentsOf: hex(byte).utf8)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// What is wrong with a URL's text, to follow "Invalid URL '…': ".
     struct Problem: Error, ExpressibleByStringLiteral {
         let text: String
+        /// Whether the problem is a non-ASCII byte after the host, which percent-encoding mends.
+        var isNonASCII = false
+        /// The byte refused, when the problem is one byte.
+        var byte: UInt8?
         init(_ text: String) { self.text = text }
         init(stringLiteral text: String) { self.text = text }
     }
@@ -54,14 +94,18 @@ struct URLTextParts: Sendable, Hashable {
         guard bytes.count >= schemeEnd + 3, bytes[schemeEnd + 1] == UInt8(ascii: "/"),
             bytes[schemeEnd + 2] == UInt8(ascii: "/")
         else { return .failure(Problem("expected '//' and a host after '\(scheme):'")) }
-        if let problem = firstBadByte(in: bytes, from: schemeEnd + 1) { return .failure(problem) }
         var pathStart = schemeEnd + 3
         var hostStart = pathStart
         while pathStart < bytes.count {
             let byte = bytes[pathStart]
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
             if byte == UInt8(ascii: "@") { hostStart = pathStart + 1 }
+            if byte >= 0x80 { return .failure("the host is not ASCII; write an international name in its xn-- form") }
             pathStart += 1
+        }
+        if var problem = firstBadByte(in: bytes, from: schemeEnd + 1) {
+            problem.isNonASCII = problem.byte.map { $0 >= 0x80 } ?? false
+            return .failure(problem)
         }
         guard hostStart < pathStart, bytes[hostStart] != UInt8(ascii: ":") else { return .failure("it has no host") }
         var fragmentStart = pathStart
@@ -85,7 +129,9 @@ struct URLTextParts: Sendable, Hashable {
                 let shown =
                     (0x21..<0x7F).contains(byte)
                     ? "'\(Character(Unicode.Scalar(byte)))'" : byte == 0x20 ? "space" : "byte 0x\(hex(byte))"
-                return Problem("the \(shown) at byte \(index) must be percent-encoded")
+                var problem = Problem("the \(shown) at byte \(index) must be percent-encoded")
+                problem.byte = byte
+                return problem
             }
             index += 1
         }
