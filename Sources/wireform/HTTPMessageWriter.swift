@@ -18,7 +18,8 @@ enum HTTPMessageWriter {
     ///   - sink: Where the bytes go: the output, or a connection (``HTTPConnection``) for `--send`.
     ///   - bodyOnly: Whether to write only the body.
     ///   - progress: Counts the body bytes written.
-    /// - Throws: What the sink throws, or whatever producing the body throws (a ``Wireform/SerializationError`` for a file that changed or disappeared).
+    /// - Throws: What the sink throws, or whatever producing the body throws (a ``Wireform/SerializationError``
+    ///   for a file that changed or disappeared).
     static func write(
         _ request: SerializedRequest, to sink: some MessageSink, bodyOnly: Bool, progress: ProgressLine? = nil
     ) async throws {

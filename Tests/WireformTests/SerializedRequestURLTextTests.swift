@@ -75,7 +75,8 @@ import Wireform
         #expect(request.url == "https://e.com/p?a=%C3%BC")
         serializer.queryStyle = Raw(text: "a=b c")
         expectSerializationError(
-            .invalidURL, "Cannot append the query to URL 'https://e.com/p': the query: the space at byte 3 must be "
+            .invalidURL,
+            "Cannot append the query to URL 'https://e.com/p': the query: the space at byte 3 must be "
                 + "percent-encoded"
         ) {
             _ = try serializer.serializedRequest(method: .get, url: "https://e.com/p", parameters: ["n": 1])

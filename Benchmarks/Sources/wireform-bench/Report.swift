@@ -222,7 +222,8 @@ struct Report {
         for (workload, implementation) in [
             ("R1 W1 GET", "HTTPRequest GET, URL string"), ("R1 W1 POST", "HTTPRequest POST form, URL string"),
         ] {
-            let target = "\(workload): whole HTTPRequest ≤ 1.5× the \(workload.hasSuffix("GET") ? "query string" : "form body") alone"
+            let alone = workload.hasSuffix("GET") ? "query string" : "form body"
+            let target = "\(workload): whole HTTPRequest ≤ 1.5× the \(alone) alone"
             guard let request = row(workload, implementation), let slowdown = runRatio(request) else {
                 lines.append("| \(target) | not measured | — |")
                 continue

@@ -14,7 +14,8 @@ struct Endpoint: Equatable {
     /// - Throws: ``SendError`` for a URL that is not `http`, or has no host.
     init(_ request: SerializedRequest) throws(SendError) {
         guard let url = URL(string: request.url) else {
-            throw SendError(message: "Cannot send the request to \(quoted(request.url)): it is not a URL Foundation reads")
+            throw SendError(
+                message: "Cannot send the request to \(quoted(request.url)): it is not a URL Foundation reads")
         }
         try self.init(url)
     }

@@ -18,7 +18,8 @@ extension SerializedRequest {
     /// ```
     /// - Returns: The request and the body, `nil` when the request has none.
     /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` for a URL with user information (use
-    ///   `RequestSerializer.setBasicAuthorization(username:password:)`); ``Wireform/SerializationError/Code/invalidHeaderValue`` for a header value swift-http-types
+    ///   `RequestSerializer.setBasicAuthorization(username:password:)`);
+    ///   ``Wireform/SerializationError/Code/invalidHeaderValue`` for a header value swift-http-types
     ///   refuses, instead of changing it.
     public func httpRequest() throws(SerializationError) -> (request: HTTPRequest, body: RequestBody?) {
         guard let method = HTTPRequest.Method(method) else {
