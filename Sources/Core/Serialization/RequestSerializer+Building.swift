@@ -34,9 +34,10 @@ extension RequestSerializer {
             isInURL = false
         }
         var request = try makeRequest(method: method, url: url, parts: parts, headers: headers)
-        if let query { try request.appendQuery(try queryString(for: query)) }
+        let isEscaped = queryStyle is StandardQueryStyle
+        if let query { try request.appendQuery(try queryString(for: query), isEscaped: isEscaped) }
         if isInURL {
-            if let payload { try request.appendQuery(try queryString(for: payload)) }
+            if let payload { try request.appendQuery(try queryString(for: payload), isEscaped: isEscaped) }
             return request
         }
         if isExplicitMultipart { try Self.checkCarriesBody(method) }
@@ -81,7 +82,9 @@ extension RequestSerializer {
         query: ParameterValue?
     ) throws(SerializationError) -> SerializedRequest {
         var request = try makeRequest(method: method, url: url, parts: parts, headers: headers)
-        if let query { try request.appendQuery(try queryString(for: query)) }
+        if let query {
+            try request.appendQuery(try queryString(for: query), isEscaped: queryStyle is StandardQueryStyle)
+        }
         try attach(body, to: &request)
         return request
     }

@@ -7,11 +7,14 @@ extension SerializedRequest {
     /// Non-ASCII text (from a custom query style) is percent-encoded as UTF-8.
     /// - Throws: ``SerializationError/Code/invalidURL`` when the query has a byte a URL cannot carry unescaped or a
     ///   `#` (a custom query style's mistake).
-    mutating func appendQuery(_ query: String) throws(SerializationError) {
+    /// - Parameters:
+    ///   - query: The encoded query.
+    ///   - isEscaped: Whether the query is known to be escaped (``StandardQueryStyle`` writes every byte a URL
+    ///     cannot carry as `%XX`, `#` included), so that it need not be checked.
+    mutating func appendQuery(_ query: String, isEscaped: Bool) throws(SerializationError) {
         guard !query.isEmpty else { return }
         var query = query
-        query.makeContiguousUTF8()
-        var problem = Self.problem(inQuery: query)
+        var problem = isEscaped ? nil : Self.problem(inQuery: query)
         if problem?.byte.map({ $0 >= 0x80 }) == true {
             // Non-ASCII text from a custom query style: percent-encoded as UTF-8, as in the URL itself.
             query = URLTextParts.percentEncodingNonASCII(query)
