@@ -34,10 +34,9 @@ extension RequestSerializer {
             isInURL = false
         }
         var request = try makeRequest(method: method, url: url, parts: parts, headers: headers)
-        let isEscaped = queryStyle is StandardQueryStyle
-        if let query { try request.appendQuery(try queryString(for: query), isEscaped: isEscaped) }
+        if let query { try appendQuery(.parameters(query), to: &request) }
         if isInURL {
-            if let payload { try request.appendQuery(try queryString(for: payload), isEscaped: isEscaped) }
+            if let payload { try appendQuery(payload, to: &request) }
             return request
         }
         if isExplicitMultipart { try Self.checkCarriesBody(method) }
@@ -82,9 +81,7 @@ extension RequestSerializer {
         query: ParameterValue?
     ) throws(SerializationError) -> SerializedRequest {
         var request = try makeRequest(method: method, url: url, parts: parts, headers: headers)
-        if let query {
-            try request.appendQuery(try queryString(for: query), isEscaped: queryStyle is StandardQueryStyle)
-        }
+        if let query { try appendQuery(.parameters(query), to: &request) }
         try attach(body, to: &request)
         return request
     }
@@ -163,31 +160,32 @@ extension RequestSerializer {
         request.body = body
     }
 
-    /// The query string for parameters, in ``queryStyle`` with ``spaceEncoding``.
-    func queryString(for parameters: ParameterValue) throws(SerializationError) -> String {
-        try Self.callingFormat("The query style '\(type(of: queryStyle))' failed") {
-            try queryStyle.queryString(for: parameters, spaceEncoding: spaceEncoding)
+    /// Writes the query for a payload straight into the request's URL, in ``queryStyle`` with ``spaceEncoding``: an
+    /// `Encodable` value is written to the query directly when the style and encoder allow it
+    /// (``QueryStyle/appendQuery(encoding:to:parameterEncoder:spaceEncoding:)``), otherwise through
+    /// ``parameterEncoder``.
+    private func appendQuery(_ payload: Payload, to request: inout SerializedRequest) throws(SerializationError) {
+        let style = queryStyle
+        let isStandard = style is StandardQueryStyle
+        var payload = payload
+        if case .encodable(let value) = payload, !isStandard {
+            // A custom style reads a tree.
+            payload = .parameters(
+                try Self.callingFormat("The parameter encoder failed") { try parameterEncoder.encode(value) })
         }
-    }
-
-    /// The query string for a payload: an `Encodable` value is written straight to the query when the style and
-    /// encoder allow it (``QueryStyle/queryString(encoding:parameterEncoder:spaceEncoding:)``), otherwise through
-    /// ``parameterEncoder`` and ``queryStyle``.
-    private func queryString(for payload: Payload) throws(SerializationError) -> String {
-        if case .encodable(let value) = payload {
-            return try Self.callingFormat("The query style '\(type(of: queryStyle))' failed") {
-                try queryStyle.queryString(
-                    encoding: value, parameterEncoder: parameterEncoder, spaceEncoding: spaceEncoding)
+        let (encoder, spaces) = (parameterEncoder, spaceEncoding)
+        try request.appendQuery(isEscaped: isStandard) { bytes throws(SerializationError) in
+            try Self.callingFormat("The query style '\(type(of: style))' failed") {
+                switch payload {
+                case .parameters(let parameters) where isStandard:
+                    try style.appendQuery(for: parameters, to: &bytes, spaceEncoding: spaces)
+                case .parameters(let parameters):
+                    // A custom style's own `queryString`, the requirement it may implement alone.
+                    bytes.append(contentsOf: try style.queryString(for: parameters, spaceEncoding: spaces).utf8)
+                case .encodable(let value):
+                    try style.appendQuery(encoding: value, to: &bytes, parameterEncoder: encoder, spaceEncoding: spaces)
+                }
             }
-        }
-        return try queryString(for: parameters(of: payload))
-    }
-
-    private func parameters(of payload: Payload) throws(SerializationError) -> ParameterValue {
-        switch payload {
-        case .parameters(let parameters): return parameters
-        case .encodable(let value):
-            return try Self.callingFormat("The parameter encoder failed") { try parameterEncoder.encode(value) }
         }
     }
 
