@@ -12,6 +12,7 @@ let package = Package(
         .package(name: "Wireform", path: "../../.."),
         .package(name: "WireformAsyncHTTPClient", path: ".."),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .executableTarget(
@@ -21,6 +22,7 @@ let package = Package(
                 .product(name: "WireformMultipart", package: "Wireform"),
                 .product(name: "WireformAsyncHTTPClient", package: "WireformAsyncHTTPClient"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         )
     ]

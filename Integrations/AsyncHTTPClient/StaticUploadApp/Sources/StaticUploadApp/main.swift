@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import NIOCore
 import Wireform
 import WireformAsyncHTTPClient
 import WireformMultipart
