@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Wireform", path: ".."),
+        .package(name: "WireformHTTPTypes", path: "../Integrations/HTTPTypes"),
         .package(url: "https://github.com/vapor/multipart-kit.git", exact: "4.7.1"),
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", exact: "1.13.4"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
@@ -23,6 +24,7 @@ let package = Package(
                 .product(name: "WireformFormURLEncoded", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
                 .product(name: "WireformFoundation", package: "Wireform"),
+                .product(name: "WireformHTTPTypes", package: "WireformHTTPTypes"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "Hummingbird", package: "hummingbird"),

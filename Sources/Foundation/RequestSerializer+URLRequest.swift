@@ -38,7 +38,7 @@ extension RequestSerializer {
         let hasOwnBody = request.httpBody != nil || request.httpBodyStream != nil
         let serialized = try build(
             method: method,
-            url: url,
+            url: url.absoluteString,
             headers: headers,
             payload: parameters.map(Payload.parameters),
             keepsOwnBody: hasOwnBody

@@ -10,6 +10,9 @@ public import Wireform
 extension SerializedRequest {
     /// The request as a `URLRequest`, with the options that are set.
     ///
+    /// The Foundation `URL` is made here, from ``Wireform/SerializedRequest/url``'s text; nothing else in a request's
+    /// life parses one.
+    ///
     /// A body held in memory becomes `httpBody`. A streamed body becomes `httpBodyStream`, a fresh stream
     /// that never blocks; on Linux, where URLSession always sends a stream with `Transfer-Encoding: chunked`, the
     /// `Content-Length` header is left out so that the request does not carry both. So that small bodies keep
@@ -18,12 +21,17 @@ extension SerializedRequest {
     /// `Content-Length`.
     /// - Parameter options: The `URLRequest` properties to apply, each only when set.
     /// - Returns: The request.
-    /// - Throws: ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously
+    /// - Throws: ``SerializationError/Code/invalidURL`` in the unlikely case that Foundation refuses URL text Wireform
+    ///   accepted; ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously
     ///   (use ``RequestBody/chunks(chunkSize:)`` with an async client instead); on Linux, whatever reading a small
     ///   streamed body throws (a file that changed size: ``SerializationError/Code/lengthMismatch``; another
     ///   reader's error as ``SerializationError/Code/streamFailed``).
     public func urlRequest(options: RequestOptions = RequestOptions()) throws(SerializationError) -> URLRequest {
-        var request = URLRequest(url: url)
+        guard let foundationURL = URL(string: url) else {
+            throw SerializationError(
+                .invalidURL, "Foundation cannot make a URL of \(SerializationError.quoted(url)) for the URLRequest")
+        }
+        var request = URLRequest(url: foundationURL)
         if method != .get { request.httpMethod = method.rawValue }  // a new request's method is already GET
         options.apply(to: &request)
         var isStreamed = false

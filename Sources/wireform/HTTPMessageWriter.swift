@@ -18,14 +18,14 @@ enum HTTPMessageWriter {
     ///   - sink: Where the bytes go: the output, or a connection (``HTTPConnection``) for `--send`.
     ///   - bodyOnly: Whether to write only the body.
     ///   - progress: Counts the body bytes written.
-    /// - Throws: ``UsageError`` for a URL without an authority, what the sink throws, or whatever producing the
-    ///   body throws (a ``Wireform/SerializationError`` for a file that changed or disappeared).
+    /// - Throws: What the sink throws, or whatever producing the body throws (a ``Wireform/SerializationError``
+    ///   for a file that changed or disappeared).
     static func write(
         _ request: SerializedRequest, to sink: some MessageSink, bodyOnly: Bool, progress: ProgressLine? = nil
     ) async throws {
         let isChunked = (request.body?.length == .unknown) && !request.headers.contains(.contentLength)
         if !bodyOnly {
-            try sink.write(try head(for: request, isChunked: isChunked))
+            try sink.write(head(for: request, isChunked: isChunked))
         }
         guard let body = request.body else { return }
         var framing: [UInt8] = []
@@ -48,9 +48,8 @@ enum HTTPMessageWriter {
     }
 
     /// The request line and the header section, with the empty line that ends it.
-    /// - Throws: ``UsageError`` when the URL has no authority (`mailto:x`), so there is no `Host`.
-    static func head(for request: SerializedRequest, isChunked: Bool) throws(UsageError) -> [UInt8] {
-        let target = try RequestTarget(url: request.url)
+    static func head(for request: SerializedRequest, isChunked: Bool) -> [UInt8] {
+        let target = RequestTarget(request)
         var head: [UInt8] = []
         head.reserveCapacity(512)
         head.append(contentsOf: request.method.rawValue.utf8)
@@ -81,7 +80,7 @@ protocol MessageSink {
 
 extension OutputSink: MessageSink {}
 
-/// The parts of an absolute URL that an HTTP/1.1 request line and `Host` need, taken from its text exactly as
+/// The parts of a request's URL that an HTTP/1.1 request line and `Host` need, taken from its text exactly as
 /// Wireform serialized it (no re-escaping).
 struct RequestTarget: Equatable {
     /// `/path?query`, without the fragment; `/` when the path is empty.
@@ -89,23 +88,10 @@ struct RequestTarget: Equatable {
     /// `host[:port]`, without user information.
     let host: String
 
-    /// Splits the URL's text.
-    /// - Throws: ``UsageError`` when the URL has no `//authority`.
-    init(url: URL) throws(UsageError) {
-        let text = Substring(url.absoluteString)
-        guard let schemeEnd = text.range(of: "://") else {
-            throw UsageError("URL \(quoted(text)) has no host; an HTTP request needs scheme://host/path")
-        }
-        let afterScheme = text[schemeEnd.upperBound...]
-        let authorityEnd = afterScheme.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? afterScheme.endIndex
-        var authority = afterScheme[..<authorityEnd]
-        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        guard !authority.isEmpty else {
-            throw UsageError("URL \(quoted(text)) has no host; an HTTP request needs scheme://host/path")
-        }
-        var rest = afterScheme[authorityEnd...]
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        host = String(authority)
-        originForm = rest.first == "/" ? String(rest) : "/" + rest
+    /// Takes the parts of the request's URL.
+    init(_ request: SerializedRequest) {
+        let authority = Substring(request.authority)
+        host = String(authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority)
+        originForm = request.path
     }
 }

@@ -61,7 +61,7 @@ enum WireformCommand {
         let request = try builder.build()
         if options.sends {
             // Before the output is opened: a URL the tool cannot send to (https) is the user's to change.
-            do { _ = try Endpoint(request.url) } catch { throw UsageError(error.message) }
+            do { _ = try Endpoint(request) } catch { throw UsageError(error.message) }
         }
         let sink = try OutputSink.open(destination)
         do {

@@ -20,7 +20,7 @@ import WireformFoundation
         let get = try serializer.serializedRequest(
             method: .get, url: "https://example.com/users", parameters: parameters)
         let query = "families%5B%5D=father&families%5B%5D=mother&user%5Bname%5D=bang&user%5Bphone%5D%5Bhome%5D=xx"
-        #expect(get.url.absoluteString == "https://example.com/users?" + query)
+        #expect(get.url == "https://example.com/users?" + query)
         #expect(get.headers[.authorization] == "Bearer abc123")
         let post = try serializer.serializedRequest(
             method: .post, url: "https://example.com/users", parameters: parameters)

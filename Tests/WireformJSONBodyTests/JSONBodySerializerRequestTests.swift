@@ -47,7 +47,7 @@ import WireformJSONBody
             url: "https://example.com/users",
             parameters: ["name": "bang", "tags": ["a", "b"]]
         )
-        #expect(request.url.absoluteString == "https://example.com/users")
+        #expect(request.url == "https://example.com/users")
         #expect(request.headers[.contentType] == "application/json")
         #expect(request.headers[.contentLength] == "32")
         let bytes = try #require(request.body?.bytes)
@@ -61,7 +61,7 @@ import WireformJSONBody
             url: "https://example.com/users",
             parameters: ["name": "bang", "tags": ["a", "b"]]
         )
-        #expect(request.url.absoluteString == "https://example.com/users?name=bang&tags%5B%5D=a&tags%5B%5D=b")
+        #expect(request.url == "https://example.com/users?name=bang&tags%5B%5D=a&tags%5B%5D=b")
         #expect(request.body == nil)
         #expect(request.headers[.contentType] == nil)
     }

@@ -17,7 +17,7 @@ import WireformJSONBody
         let request = try serializer.serializedRequest(
             method: .post, url: "https://example.com/events", query: ["v": 2],
             encoding: Event(name: "deploy", at: Date(timeIntervalSince1970: 0)), format: .json, placement: .body)
-        #expect(request.url.absoluteString == "https://example.com/events?v=2")
+        #expect(request.url == "https://example.com/events?v=2")
         #expect(
             request.body?.bytes.map { String(decoding: $0, as: UTF8.self) }
                 == #"{"at":"1970-01-01T00:00:00Z","name":"deploy"}"#)
@@ -36,7 +36,7 @@ import WireformJSONBody
         #expect(
             delete.body?.bytes.map { String(decoding: $0, as: UTF8.self) }
                 == #"{"at":"1970-01-01T00:00:00Z","name":"x"}"#)
-        #expect(delete.url.absoluteString == "https://example.com")
+        #expect(delete.url == "https://example.com")
         let error = #expect(throws: SerializationError.self) {
             try serializer.serializedRequest(
                 method: .get, url: "https://example.com", encoding: value, format: .json, placement: .body)

@@ -16,7 +16,7 @@ import WireformMultipart
             method: .post, url: "https://example.com/upload", query: ["album": 7], body: form.serializedBody)
 
         let bytes = try form.encodedBytes()
-        #expect(request.url.absoluteString == "https://example.com/upload?album=7")
+        #expect(request.url == "https://example.com/upload?album=7")
         #expect(request.headers[.authorization] == "Bearer abc123")
         #expect(request.headers[.contentType] == "multipart/form-data; boundary=XyZ")
         #expect(request.headers[.contentLength] == "\(bytes.count)")

@@ -65,7 +65,7 @@ struct ReadmeMultipartUploadTests {
         let (data, response) = try await MultipartUploader().upload(form, with: request.urlRequest())
 
         let expected = try form.encodedBytes()
-        #expect(request.url == server.url("/echo?album=7"))
+        #expect(request.url == server.url("/echo?album=7").absoluteString)
         #expect(request.headers[.userAgent] != nil)
         #expect(request.headers[.contentType] == form.serializedBody.contentType.description)
         #expect(request.headers[.contentLength] == "\(expected.count)")

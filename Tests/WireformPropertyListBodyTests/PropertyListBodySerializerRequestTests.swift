@@ -61,7 +61,7 @@ import WireformPropertyListBody
             url: "https://example.com/items",
             parameters: ["name": "bang", "ids": [1, 2]]
         )
-        #expect(request.url.absoluteString == "https://example.com/items?ids%5B%5D=1&ids%5B%5D=2&name=bang")
+        #expect(request.url == "https://example.com/items?ids%5B%5D=1&ids%5B%5D=2&name=bang")
         #expect(request.body == nil)
         #expect(request.headers[.contentType] == nil)
     }

@@ -61,7 +61,7 @@ private struct LinesSerializer: BodySerializer {
         }
         #expect(mismatches == 0)
         #expect(
-            expectedGet.url.absoluteString
+            expectedGet.url
                 == "https://example.com/a?x=1&n=1&user%5Bname%5D=bang&user%5Btags%5D%5B%5D=a&user%5Btags%5D%5B%5D=b#frag"
         )
         #expect(expectedPost.body?.bytes == Array("n=1\nuser[name]=bang\nuser[tags][]=a\nuser[tags][]=b\n".utf8))

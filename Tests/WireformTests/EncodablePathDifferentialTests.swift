@@ -268,7 +268,7 @@ import Testing
                 try serializer.serializedRequest(method: method, url: url, parameters: parameters)
             }
         if method == .post { return bodyText(request) ?? "" }
-        return URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedQuery ?? ""
+        return URLComponents(string: request.url)?.percentEncodedQuery ?? ""
     }
 
     /// Every path against the tree path for one value, style, encoder and space encoding: the differences found,

@@ -50,7 +50,7 @@ import WireformFoundation
         serializer.queryStyle = .repeated
         let query = try serializer.serializedRequest(
             method: .post, url: "https://example.com", parameters: ["a": [1, 2]], placement: .query)
-        #expect(query.url.query == "a=1&a=2")
+        #expect(query.url == "https://example.com?a=1&a=2")
         let body = try serializer.serializedRequest(
             method: .delete, url: "https://example.com", parameters: ["a": 1], placement: .body)
         #expect(body.body?.bytes == Array("a=1".utf8))
@@ -87,7 +87,7 @@ import WireformFoundation
         serializer.queryStyle = .brackets
         let query = try serializer.serializedRequest(
             method: .get, url: "https://example.com", parameters: ["a": [1]])
-        #expect(query.url.query == "a%5B%5D=1")
+        #expect(queryText(query) == "a%5B%5D=1")
         let throttled = RequestBody(bytes: [1, 2, 3]).throttled()
         #expect(throttled.length == .known(3))
         let copy = serializer
@@ -98,16 +98,16 @@ import WireformFoundation
         var serializer = RequestSerializer()
         let automatic = try serializer.serializedRequest(
             method: .delete, url: "https://example.com", parameters: ["a": 1])
-        #expect(automatic.url.query == "a=1")
+        #expect(queryText(automatic) == "a=1")
         serializer.queryStyle = StandardQueryStyle(arrays: .repeated, bools: .literal)
         let literal = try serializer.serializedRequest(
             method: .get, url: "https://example.com", parameters: ["a": [true, false]])
-        #expect(literal.url.query == "a=true&a=false")
+        #expect(queryText(literal) == "a=true&a=false")
         serializer.queryStyle = .brackets
         serializer.queryStyle = .indexed
         let indexed = try serializer.serializedRequest(
             method: .get, url: "https://example.com", parameters: ["a": [1, 2]])
-        #expect(indexed.url.query == "a%5B0%5D=1&a%5B1%5D=2")
+        #expect(queryText(indexed) == "a%5B0%5D=1&a%5B1%5D=2")
         #expect(try StandardQueryStyle(bools: .numeric).queryString(for: ["a": true]) == "a=1")
         #expect(try StandardQueryStyle(bools: .literal).queryString(for: ["a": true]) == "a=true")
         var pairs: [QueryPair] = []
@@ -123,7 +123,7 @@ import WireformFoundation
         #expect(body.body?.bytes == Array("on=true".utf8))
         let query = try serializer.serializedRequest(
             method: .post, url: "https://example.com", encoding: value, placement: .query)
-        #expect(query.url.query == "on=true")
+        #expect(queryText(query) == "on=true")
     }
 
     @Test func urlEncodedFormEncoderTable() throws {
@@ -168,12 +168,12 @@ import WireformFoundation
         serializer.queryStyle = .dotted
         let dotted = try serializer.serializedRequest(
             method: .get, url: "https://example.com", parameters: ["a": ["b": 1]])
-        #expect(dotted.url.query == "a.b=1")
+        #expect(queryText(dotted) == "a.b=1")
         #expect(!keys(try ParameterValueEncoder(nilEncodingStrategy: .omitKeys).encode(value)).contains("missing"))
         #expect(try StandardQueryStyle(nulls: .emptyValue).queryString(for: ["a": .null]) == "a=")
         serializer.spaceEncoding = .plus
         let plus = try serializer.serializedRequest(method: .get, url: "https://example.com", parameters: ["a": "b c"])
-        #expect(plus.url.query == "a=b+c")
+        #expect(queryText(plus) == "a=b+c")
         #expect(try StandardQueryStyle(reservedCharacters: .allowed).queryString(for: ["a": "/?"]) == "a=/?")
     }
 
@@ -224,4 +224,10 @@ import WireformFoundation
         guard case .dictionary(let dictionary) = value else { return [] }
         return dictionary.map(\.key)
     }
+}
+
+/// The query of a request's URL text, without `?`, or `nil` when it has none.
+private func queryText(_ request: SerializedRequest) -> String? {
+    guard let mark = request.url.firstIndex(of: "?") else { return nil }
+    return String(request.url[request.url.index(after: mark)...])
 }

@@ -46,12 +46,12 @@ import Wireform
     @Test func anExplicitFormatKeepsTheMethodRoutingUnlessItIsMultipart() throws {
         let get = try plainSerializer().serializedRequest(
             method: .get, url: post, parameters: ["a": 1], format: TaggedSerializer(.json, tag: "{}"))
-        #expect(get.url.absoluteString == "https://example.com/a?a=1")
+        #expect(get.url == "https://example.com/a?a=1")
         #expect(get.body == nil)
         let multipart = TaggedSerializer(try mediaType("multipart/form-data"), tag: "parts")
         let delete = try plainSerializer().serializedRequest(
             method: .delete, url: post, parameters: ["a": 1], format: multipart)
-        #expect(delete.url.absoluteString == post)
+        #expect(delete.url == post)
         #expect(bodyText(delete) == "parts")
         for method in [RequestMethod.get, .head] {
             expectSerializationError(
@@ -67,7 +67,7 @@ import Wireform
     @Test func queryIsASafeMethodWhoseParametersGoInTheBody() throws {
         #expect(!plainSerializer().encodesParametersInURL(.query))
         let request = try plainSerializer().serializedRequest(method: .query, url: post, parameters: ["q": "x"])
-        #expect(request.url.absoluteString == post)
+        #expect(request.url == post)
         #expect(bodyText(request) == "q=x")
     }
 

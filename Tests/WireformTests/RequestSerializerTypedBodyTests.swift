@@ -55,7 +55,7 @@ import Wireform
             method: .post, url: "https://example.com/log?x=1", query: ["ids": [7, 8]], body: ["a", "b"],
             format: lines)
         #expect(request.method == .post)
-        #expect(request.url.absoluteString == "https://example.com/log?x=1&ids%5B0%5D=7&ids%5B1%5D=8")
+        #expect(request.url == "https://example.com/log?x=1&ids%5B0%5D=7&ids%5B1%5D=8")
         #expect(bodyText(request) == "a\nb\n")
         #expect(
             headerLines(request.headers) == [
@@ -67,7 +67,7 @@ import Wireform
         let request = try serializer().serializedRequest(
             method: .post, url: "https://example.com/log?x=1", query: ["ids": [7, 8]],
             encoding: Event(name: "up", count: 2), format: lines, placement: .body)
-        #expect(request.url.absoluteString == "https://example.com/log?x=1&ids%5B0%5D=7&ids%5B1%5D=8")
+        #expect(request.url == "https://example.com/log?x=1&ids%5B0%5D=7&ids%5B1%5D=8")
         #expect(bodyText(request) == "name=up\ncount=2\n")
         #expect(
             headerLines(request.headers) == [
@@ -84,8 +84,8 @@ import Wireform
                 placement: .body)
             #expect(bodyText(typed) == "x\n")
             #expect(bodyText(encodable) == "name=x\ncount=1\n")
-            #expect(typed.url.absoluteString == "https://example.com")
-            #expect(encodable.url.absoluteString == "https://example.com")
+            #expect(typed.url == "https://example.com")
+            #expect(encodable.url == "https://example.com")
         }
     }
 

@@ -83,7 +83,7 @@ import Testing
             method: .get, url: URL(string: "https://example.com")!, encoding: Search())
         #expect(getFromValue.url == getFromTree.url)
         #expect(
-            getFromValue.url.absoluteString
+            getFromValue.url
                 == "https://example.com?filters%5Bcolor%5D=1&filters%5Bsize%5D=2&query=swift%20%26%20co"
                 + "&tags%5B%5D=b&tags%5B%5D=a&unique=1")
         let postFromTree = try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: tree)

@@ -9,11 +9,11 @@ import Wireform
     struct Route: RequestURLConvertible {
         var path: String
 
-        func requestURL() throws(SerializationError) -> URL {
-            guard path.hasPrefix("/"), let url = URL(string: "https://api.example.com" + path) else {
+        func requestURL() throws(SerializationError) -> String {
+            guard path.hasPrefix("/") else {
                 throw SerializationError(.invalidURL, "Invalid path \(SerializationError.quoted(path))")
             }
-            return url
+            return "https://api.example.com" + path
         }
     }
 
@@ -24,12 +24,16 @@ import Wireform
         let byURL = try serializer.serializedRequest(
             method: .get, url: URL(string: "https://example.com/a?x=1")!, parameters: ["n": 1])
         #expect(byString.url == byURL.url)
-        #expect(byString.url.absoluteString == "https://example.com/a?x=1&n=1")
+        #expect(byString.url == "https://example.com/a?x=1&n=1")
     }
 
-    @Test func aStringIsParsedAsAnAbsoluteURL() throws {
-        #expect(try "https://example.com/a".requestURL() == URL(string: "https://example.com/a"))
-        let error = #expect(throws: SerializationError.self) { try "example.com/a".requestURL() }
+    @Test func aStringIsCheckedAsAnAbsoluteURL() throws {
+        #expect("https://example.com/a".requestURL() == "https://example.com/a")
+        #expect(URL(string: "https://example.com/a")!.requestURL() == "https://example.com/a")
+        #expect(try SerializedRequest(method: .get, url: "https://example.com/a").url == "https://example.com/a")
+        let error = #expect(throws: SerializationError.self) {
+            try SerializedRequest(method: .get, url: "example.com/a")
+        }
         #expect(error?.code == .invalidURL)
         #expect(error?.reason == "Invalid URL 'example.com/a': expected an absolute URL")
     }
@@ -37,8 +41,16 @@ import Wireform
     @Test func aTypeOfTheCallersOwnIsAccepted() throws {
         let body = SerializedBody(contentType: .json, bytes: Array("{}".utf8))
         let request = try plainSerializer().serializedRequest(method: .post, url: Route(path: "/users"), body: body)
-        #expect(request.url.absoluteString == "https://api.example.com/users")
+        #expect(request.url == "https://api.example.com/users")
         #expect(bodyText(request) == "{}")
+    }
+
+    @Test func aTypeOfTheCallersOwnIsCheckedToo() {
+        expectSerializationError(
+            .invalidURL, "Invalid URL 'https://api.example.com/a b': the space at byte 25 must be percent-encoded"
+        ) {
+            _ = try plainSerializer().serializedRequest(method: .get, url: Route(path: "/a b"))
+        }
     }
 
     @Test func theConformersErrorReachesTheCaller() {

@@ -3,6 +3,7 @@ import Hummingbird
 import Wireform
 import WireformFormURLEncoded
 import WireformFoundation
+import WireformHTTPTypes
 import WireformJSONBody
 
 #if canImport(FoundationNetworking)
@@ -14,6 +15,8 @@ import WireformJSONBody
 enum CallerBenchmarks {
     static let style: StandardQueryStyle = .brackets
     static let url = URL(string: "https://example.com/items")!
+    /// The same URL as text, as a server app passes it.
+    static let text = "https://example.com/items"
 
     /// A1: `[String: Any]` → query string.
     static func runAny(into rows: inout [Row]) throws {
@@ -104,7 +107,8 @@ enum CallerBenchmarks {
             ])
     }
 
-    /// R1: the whole `URLRequest` against the query string or form body alone.
+    /// R1: the whole request, as a `URLRequest` and as a swift-http-types `HTTPRequest` (the server path, where no
+    /// URL is parsed), against the query string or form body alone.
     static func runRequest(into rows: inout [Row]) throws {
         let serializer = RequestSerializer()
         let form = FormURLEncodedSerializer()
@@ -115,6 +119,12 @@ enum CallerBenchmarks {
             check(get.url?.absoluteString == "https://example.com/items?" + query, "R1 \(shape.id) GET URL")
             let post = try serializer.serializedRequest(method: .post, url: url, parameters: parameters).urlRequest()
             check(post.httpBody.map { [UInt8]($0) } == Array(query.utf8), "R1 \(shape.id) POST body")
+            let (httpGet, _) = try serializer.serializedRequest(method: .get, url: text, parameters: parameters)
+                .httpRequest()
+            check(httpGet.path == "/items?" + query, "R1 \(shape.id) HTTPRequest GET path")
+            let (_, httpPostBody) = try serializer.serializedRequest(method: .post, url: text, parameters: parameters)
+                .httpRequest()
+            check(httpPostBody?.bytes == Array(query.utf8), "R1 \(shape.id) HTTPRequest POST body")
             // The floor rows set the headers Wireform sets, as one dictionary (Wireform's own fastest way).
             let defaultHeaders = get.allHTTPHeaderFields ?? [:]
             let postHeaders = post.allHTTPHeaderFields ?? [:]
@@ -134,6 +144,10 @@ enum CallerBenchmarks {
                             method: .get, url: "https://example.com/items", parameters: parameters
                         ).urlRequest().url == nil ? 0 : 1
                     },
+                    Candidate(implementation: "HTTPRequest GET, URL string") {
+                        try serializer.serializedRequest(method: .get, url: text, parameters: parameters)
+                            .httpRequest().request.path?.utf8.count ?? 0
+                    },
                     // What Foundation itself costs for the same request, with the query already made: the floor
                     // under any library that returns a `URLRequest`.
                     Candidate(implementation: "Foundation floor: URL(string:) + URLRequest + headers") {
@@ -152,6 +166,10 @@ enum CallerBenchmarks {
                     Candidate(implementation: "urlRequest POST form, URL value") {
                         try serializer.serializedRequest(method: .post, url: url, parameters: parameters).urlRequest()
                             .httpBody?.count ?? 0
+                    },
+                    Candidate(implementation: "HTTPRequest POST form, URL string") {
+                        try serializer.serializedRequest(method: .post, url: text, parameters: parameters)
+                            .httpRequest().body?.bytes?.count ?? 0
                     },
                     Candidate(implementation: "Foundation floor: URLRequest + httpMethod + headers + httpBody") {
                         var request = URLRequest(url: url)

@@ -218,6 +218,18 @@ struct Report {
                     workload.hasSuffix("GET") ? "query string" : "form body", slowdown, slowdown <= 2 ? "yes" : "**no**"
                 ))
         }
+        // Issue 22: through swift-http-types, where no URL is parsed.
+        for (workload, implementation) in [
+            ("R1 W1 GET", "HTTPRequest GET, URL string"), ("R1 W1 POST", "HTTPRequest POST form, URL string"),
+        ] {
+            let alone = workload.hasSuffix("GET") ? "query string" : "form body"
+            let target = "\(workload): whole HTTPRequest ≤ 1.5× the \(alone) alone"
+            guard let request = row(workload, implementation), let slowdown = runRatio(request) else {
+                lines.append("| \(target) | not measured | — |")
+                continue
+            }
+            lines.append(String(format: "| %@ | %.2f× | %@ |", target, slowdown, slowdown <= 1.5 ? "yes" : "**no**"))
+        }
         if let idle = idleRSSKiB {
             for workload in ["M2(a)", "M2(b)"] {
                 let above = row(workload, "Wireform")?.peakRSSKiB.map { Double($0 - idle) / 1024 }

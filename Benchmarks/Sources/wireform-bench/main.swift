@@ -2,7 +2,9 @@ import Foundation
 import Hummingbird
 import MallocInterposerSwift
 import Wireform
+import WireformFormURLEncoded
 import WireformFoundation
+import WireformHTTPTypes
 import WireformJSONBody
 
 // wireform-bench: Wireform against its Swift peers on the same workloads in the same run.
@@ -55,6 +57,22 @@ if arguments.first == "--profile", arguments.count >= 2 {
                     .urlRequest().url == nil
                     ? 0 : 1)
         }
+        exit(0)
+    case "R1-HT-W1", "R1-HT-POST":
+        let serializer = RequestSerializer()
+        let input = FlatInput().parameterValue
+        let method: RequestMethod = arguments[1] == "R1-HT-POST" ? .post : .get
+        for _ in 0..<iterations {
+            let (request, body) = try serializer.serializedRequest(
+                method: method, url: CallerBenchmarks.text, parameters: input
+            ).httpRequest()
+            consume((request.path?.utf8.count ?? 0) + (body?.bytes?.count ?? 0))
+        }
+        exit(0)
+    case "POST-W1":
+        let form = FormURLEncodedSerializer()
+        let input = FlatInput().parameterValue
+        for _ in 0..<iterations { consume(try form.serialize(input).body.bytes?.count ?? 0) }
         exit(0)
     case "W2": parameters = NestedInput.parameterValue
     case "W2-build":

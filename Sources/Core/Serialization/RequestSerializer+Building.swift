@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    package import FoundationEssentials
-#else
-    package import Foundation
-#endif
-
 extension RequestSerializer {
     /// What a request built from parameters carries.
     package enum Payload {
@@ -13,14 +7,14 @@ extension RequestSerializer {
         case encodable(any Encodable)
     }
 
-    /// The shared path of every parameter-based request: default headers, the `query` parameters, then the
-    /// payload in the query or the body as `placement` says.
+    /// The shared path of every parameter-based request: the URL text checked, default headers, the `query`
+    /// parameters, then the payload in the query or the body as `placement` says.
     ///
     /// - Parameter format: A format chosen for this request, which wins over the registry; under
     ///   ``ParameterPlacement/automatic``, an explicit multipart format always puts the parameters in the body.
     package func build(
         method: RequestMethod,
-        url: URL,
+        url: String,
         headers: HeaderFields,
         query: ParameterValue? = nil,
         payload: Payload?,
@@ -28,6 +22,7 @@ extension RequestSerializer {
         placement: ParameterPlacement = .automatic,
         keepsOwnBody: Bool = false
     ) throws(SerializationError) -> SerializedRequest {
+        let (url, parts) = try URLTextParts.check(url)
         let isExplicitMultipart = format.map { $0.mediaType.type == "multipart" } ?? false
         let isInURL: Bool
         switch placement {
@@ -38,12 +33,10 @@ extension RequestSerializer {
             try Self.checkCarriesBody(method)
             isInURL = false
         }
-        var request = try makeRequest(method: method, url: url, headers: headers)
-        if let query {
-            request.url = try Self.appendingQuery(try queryString(for: query), to: request.url)
-        }
+        var request = try makeRequest(method: method, url: url, parts: parts, headers: headers)
+        if let query { try appendQuery(.parameters(query), to: &request) }
         if isInURL {
-            if let payload { request.url = try Self.appendingQuery(try queryString(for: payload), to: request.url) }
+            if let payload { try appendQuery(payload, to: &request) }
             return request
         }
         if isExplicitMultipart { try Self.checkCarriesBody(method) }
@@ -78,18 +71,17 @@ extension RequestSerializer {
     }
 
     /// The shared path of every request around a body already made: default headers, the `query` parameters, then
-    /// the body. The caller has checked that the method carries a body.
+    /// the body. The caller has checked the URL text (`parts`) and that the method carries a body.
     func attaching(
         _ body: SerializedBody,
         method: RequestMethod,
-        url: URL,
+        url: String,
+        parts: URLTextParts,
         headers: HeaderFields,
         query: ParameterValue?
     ) throws(SerializationError) -> SerializedRequest {
-        var request = try makeRequest(method: method, url: url, headers: headers)
-        if let query {
-            request.url = try Self.appendingQuery(try queryString(for: query), to: url)
-        }
+        var request = try makeRequest(method: method, url: url, parts: parts, headers: headers)
+        if let query { try appendQuery(.parameters(query), to: &request) }
         try attach(body, to: &request)
         return request
     }
@@ -99,7 +91,8 @@ extension RequestSerializer {
     ///   `Transfer-Encoding` (Wireform decides the framing; RFC 9112, section 6.2) or two `Content-Type` fields.
     func makeRequest(
         method: RequestMethod,
-        url: URL,
+        url: String,
+        parts: URLTextParts,
         headers requestHeaders: HeaderFields
     ) throws(SerializationError) -> SerializedRequest {
         if let transferEncoding = requestHeaders[.transferEncoding] {
@@ -123,7 +116,7 @@ extension RequestSerializer {
         for field in defaultHeaders where !headers.contains(field.name) {
             headers.append(field)
         }
-        return SerializedRequest(method: method, url: url, headers: headers)
+        return SerializedRequest(method: method, checkedURL: url, parts: parts, headers: headers)
     }
 
     /// Throws for `GET` and `HEAD`, which cannot carry a body.
@@ -167,31 +160,32 @@ extension RequestSerializer {
         request.body = body
     }
 
-    /// The query string for parameters, in ``queryStyle`` with ``spaceEncoding``.
-    func queryString(for parameters: ParameterValue) throws(SerializationError) -> String {
-        try Self.callingFormat("The query style '\(type(of: queryStyle))' failed") {
-            try queryStyle.queryString(for: parameters, spaceEncoding: spaceEncoding)
+    /// Writes the query for a payload straight into the request's URL, in ``queryStyle`` with ``spaceEncoding``: an
+    /// `Encodable` value is written to the query directly when the style and encoder allow it
+    /// (``QueryStyle/appendQuery(encoding:to:parameterEncoder:spaceEncoding:)``), otherwise through
+    /// ``parameterEncoder``.
+    private func appendQuery(_ payload: Payload, to request: inout SerializedRequest) throws(SerializationError) {
+        let style = queryStyle
+        let isStandard = style is StandardQueryStyle
+        var payload = payload
+        if case .encodable(let value) = payload, !isStandard {
+            // A custom style reads a tree.
+            payload = .parameters(
+                try Self.callingFormat("The parameter encoder failed") { try parameterEncoder.encode(value) })
         }
-    }
-
-    /// The query string for a payload: an `Encodable` value is written straight to the query when the style and
-    /// encoder allow it (``QueryStyle/queryString(encoding:parameterEncoder:spaceEncoding:)``), otherwise through
-    /// ``parameterEncoder`` and ``queryStyle``.
-    private func queryString(for payload: Payload) throws(SerializationError) -> String {
-        if case .encodable(let value) = payload {
-            return try Self.callingFormat("The query style '\(type(of: queryStyle))' failed") {
-                try queryStyle.queryString(
-                    encoding: value, parameterEncoder: parameterEncoder, spaceEncoding: spaceEncoding)
+        let (encoder, spaces) = (parameterEncoder, spaceEncoding)
+        try request.appendQuery(isEscaped: isStandard) { bytes throws(SerializationError) in
+            try Self.callingFormat("The query style '\(type(of: style))' failed") {
+                switch payload {
+                case .parameters(let parameters) where isStandard:
+                    try style.appendQuery(for: parameters, to: &bytes, spaceEncoding: spaces)
+                case .parameters(let parameters):
+                    // A custom style's own `queryString`, the requirement it may implement alone.
+                    bytes.append(contentsOf: try style.queryString(for: parameters, spaceEncoding: spaces).utf8)
+                case .encodable(let value):
+                    try style.appendQuery(encoding: value, to: &bytes, parameterEncoder: encoder, spaceEncoding: spaces)
+                }
             }
-        }
-        return try queryString(for: parameters(of: payload))
-    }
-
-    private func parameters(of payload: Payload) throws(SerializationError) -> ParameterValue {
-        switch payload {
-        case .parameters(let parameters): return parameters
-        case .encodable(let value):
-            return try Self.callingFormat("The parameter encoder failed") { try parameterEncoder.encode(value) }
         }
     }
 

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 // Every public way to build a request, on one page; the shared paths are in RequestSerializer+Building.swift.
 extension RequestSerializer {
     /// Builds a request from parameters: in the URL's query for the methods in ``methodsEncodingParametersInURL``,
@@ -26,7 +20,8 @@ extension RequestSerializer {
     /// error. The caller's `Content-Type` is kept, except that a multipart body replaces it to add its boundary.
     /// - Parameters:
     ///   - method: The method.
-    ///   - url: The URL, as a `URL` or an absolute URL string; an existing query and fragment are kept.
+    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
+    ///     are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters that always go in the URL's query, before any routed there by `placement`, or `nil`.
     ///   - parameters: The parameters, or `nil` for none.
@@ -74,7 +69,8 @@ extension RequestSerializer {
     /// (``BodySerializer/serialize(encodable:context:)``).
     /// - Parameters:
     ///   - method: The method.
-    ///   - url: The URL, as a `URL` or an absolute URL string; an existing query and fragment are kept.
+    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
+    ///     are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters that always go in the URL's query, before any routed there by `placement`, or `nil`.
     ///   - value: The value.
@@ -118,7 +114,8 @@ extension RequestSerializer {
     /// unless the body needs a parameter the caller could not know (a multipart `boundary`).
     /// - Parameters:
     ///   - method: The method; `GET` and `HEAD` cannot carry a body.
-    ///   - url: The URL, as a `URL` or an absolute URL string; an existing query and fragment are kept.
+    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
+    ///     are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters for the URL's query, or `nil` for none.
     ///   - body: The body and its `Content-Type`.
@@ -133,9 +130,9 @@ extension RequestSerializer {
         query: ParameterValue? = nil,
         body: SerializedBody
     ) throws(SerializationError) -> SerializedRequest {
-        let url = try url.requestURL()
+        let (url, parts) = try URLTextParts.check(try url.requestURL())
         try Self.checkCarriesBody(method)
-        return try attaching(body, method: method, url: url, headers: headers, query: query)
+        return try attaching(body, method: method, url: url, parts: parts, headers: headers, query: query)
     }
 
     /// Builds a request whose body is a value written by a format you choose, such as a protobuf message:
@@ -155,7 +152,8 @@ extension RequestSerializer {
     /// needs no typed format: pass it as `encoding:` with `placement: .body`.
     /// - Parameters:
     ///   - method: The method; `GET` and `HEAD` cannot carry a body.
-    ///   - url: The URL, as a `URL` or an absolute URL string; an existing query and fragment are kept.
+    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
+    ///     are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters for the URL's query, or `nil` for none.
     ///   - value: The value for the body.
@@ -172,12 +170,12 @@ extension RequestSerializer {
         body value: Format.Value,
         format: Format
     ) throws(SerializationError) -> SerializedRequest {
-        let url = try url.requestURL()
+        let (url, parts) = try URLTextParts.check(try url.requestURL())
         try Self.checkCarriesBody(method)
         let context = self.context
         let body = try Self.callingFormat("The serializer for '\(format.mediaType)' failed") {
             try format.serialize(value: value, context: context)
         }
-        return try attaching(body, method: method, url: url, headers: headers, query: query)
+        return try attaching(body, method: method, url: url, parts: parts, headers: headers, query: query)
     }
 }

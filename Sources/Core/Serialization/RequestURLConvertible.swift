@@ -15,26 +15,26 @@
 /// let byURL = try serializer.serializedRequest(method: .get, url: URL(string: "https://example.com/users")!)
 /// ```
 ///
-/// Conform a type of your own (a route, an endpoint) to pass it directly; throw
-/// ``SerializationError/Code/invalidURL`` when it does not make a URL.
+/// The text is checked by Wireform, not parsed by Foundation: it must be an absolute `http` or `https` URL with a
+/// host, and every byte a URL cannot carry as it is (a space, a control byte, non-ASCII text) must be
+/// percent-encoded; otherwise the request is refused with ``SerializationError/Code/invalidURL``. Conform a type of
+/// your own (a route, an endpoint) to pass it directly; throw ``SerializationError/Code/invalidURL`` when it does not
+/// make a URL.
 public protocol RequestURLConvertible: Sendable {
-    /// The URL the request goes to.
-    /// - Returns: The URL; an existing query and fragment are kept.
-    /// - Throws: ``SerializationError/Code/invalidURL`` when the value does not make an absolute URL.
-    func requestURL() throws(SerializationError) -> URL
+    /// The text of the URL the request goes to.
+    /// - Returns: The absolute URL text; an existing query and fragment are kept.
+    /// - Throws: ``SerializationError/Code/invalidURL`` when the value does not make a URL.
+    func requestURL() throws(SerializationError) -> String
 }
 
 extension URL: RequestURLConvertible {
-    /// The URL itself.
-    /// - Returns: This URL.
-    public func requestURL() -> URL { self }
+    /// The URL's text.
+    /// - Returns: `absoluteString`.
+    public func requestURL() -> String { absoluteString }
 }
 
 extension String: RequestURLConvertible {
-    /// The URL this string spells.
-    /// - Returns: The URL.
-    /// - Throws: ``SerializationError/Code/invalidURL`` for a string that is not an absolute URL (one with a scheme).
-    public func requestURL() throws(SerializationError) -> URL {
-        try RequestSerializer.parseURL(self)
-    }
+    /// The string itself, which the serializer checks.
+    /// - Returns: This string.
+    public func requestURL() -> String { self }
 }

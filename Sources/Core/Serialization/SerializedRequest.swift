@@ -1,18 +1,21 @@
-#if canImport(FoundationEssentials)
-    public import FoundationEssentials
-#else
-    public import Foundation
-#endif
-
 /// A request built by ``RequestSerializer``: method, URL, headers in the order Wireform produced them, and body.
 ///
-/// Use it directly with an HTTP client that takes these parts (its ``body`` can be streamed as async chunks), or
-/// turn it into a `URLRequest` with `urlRequest(options:)` from `WireformFoundation`.
+/// The URL is kept as text, exactly as Wireform checked and wrote it, in the parts an HTTP request carries, and never
+/// parsed by Foundation: ``scheme``, ``authority`` and ``path`` for clients that take the parts (swift-http-types, an
+/// HTTP/1.1 writer), ``url`` for those that take a string (AsyncHTTPClient). Use it directly with such a client (its
+/// ``body`` can be streamed as async chunks), or turn it into a `URLRequest` with `urlRequest(options:)` from
+/// `WireformFoundation`, which makes the Foundation `URL`.
 public struct SerializedRequest: Sendable {
     /// The method.
     public var method: RequestMethod
-    /// The URL, with any query the serializer added.
-    public var url: URL
+    /// The scheme as written, such as `https`.
+    public internal(set) var scheme: String
+    /// The authority as written: `host`, `host:port`, or with user information `user@host:port`.
+    public internal(set) var authority: String
+    /// The path and query as written, with any query the serializer added: empty, or starting with `/` or `?`.
+    var target: String
+    /// The fragment with its `#`, or empty.
+    var fragment: String
     /// The headers, in order: the caller's, then the serializer's defaults, then `Content-Type` and
     /// `Content-Length` when they are known.
     public var headers: HeaderFields
@@ -22,18 +25,49 @@ public struct SerializedRequest: Sendable {
     /// Creates a request.
     /// - Parameters:
     ///   - method: The method.
-    ///   - url: The URL.
+    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string.
     ///   - headers: The headers.
     ///   - body: The body.
+    /// - Throws: ``SerializationError/Code/invalidURL`` when the URL is not an absolute `http` or `https` URL with a
+    ///   host, or has a byte a URL cannot carry.
     public init(
         method: RequestMethod,
-        url: URL,
+        url: some RequestURLConvertible,
         headers: HeaderFields = HeaderFields(),
         body: RequestBody? = nil
-    ) {
-        self.method = method
-        self.url = url
-        self.headers = headers
+    ) throws(SerializationError) {
+        let (text, parts) = try URLTextParts.check(try url.requestURL())
+        self.init(method: method, checkedURL: text, parts: parts, headers: headers)
         self.body = body
+    }
+
+    /// A request around URL text already checked.
+    init(method: RequestMethod, checkedURL text: String, parts: URLTextParts, headers: HeaderFields) {
+        let utf8 = text.utf8
+        func slice(_ start: Int, _ end: Int) -> String {
+            let from = utf8.index(utf8.startIndex, offsetBy: start)
+            return String(Substring(utf8[from..<utf8.index(from, offsetBy: end - start)]))
+        }
+        self.method = method
+        scheme = slice(0, parts.schemeEnd)
+        authority = slice(parts.schemeEnd + 3, parts.pathStart)
+        target = slice(parts.pathStart, parts.fragmentStart)
+        fragment = slice(parts.fragmentStart, utf8.count)
+        self.headers = headers
+        self.body = nil
+    }
+
+    /// The absolute URL, `scheme://authority/path?query#fragment`, with any query the serializer added, exactly as
+    /// Wireform wrote it.
+    public var url: String { scheme + "://" + authority + target + fragment }
+
+    /// The path and query in origin form, as an HTTP/1.1 request line and HTTP/2's `:path` carry them: `/` when the
+    /// URL's path is empty, never the fragment.
+    public var path: String {
+        switch target.utf8.first {
+        case UInt8(ascii: "/"): target
+        case nil: "/"
+        default: "/" + target
+        }
     }
 }

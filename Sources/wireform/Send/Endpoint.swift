@@ -1,4 +1,5 @@
 import Foundation
+import Wireform
 
 /// Where `--send` connects: the host and port of an `http` URL.
 ///
@@ -8,6 +9,16 @@ import Foundation
 struct Endpoint: Equatable {
     let host: String
     let port: Int
+
+    /// The endpoint of a request's URL.
+    /// - Throws: ``SendError`` for a URL that is not `http`, or has no host.
+    init(_ request: SerializedRequest) throws(SendError) {
+        guard let url = URL(string: request.url) else {
+            throw SendError(
+                message: "Cannot send the request to \(quoted(request.url)): it is not a URL Foundation reads")
+        }
+        try self.init(url)
+    }
 
     /// The endpoint of a URL.
     /// - Throws: ``SendError`` for a URL that is not `http`, or has no host.

@@ -26,25 +26,34 @@ enum Redirect {
         guard followedStatuses.contains(head.status), let location = head.values(of: "Location").first else {
             return nil
         }
-        guard let resolved = URL(string: location, relativeTo: request.url)?.absoluteURL,
+        // The tool follows a redirect with Foundation's URL resolution; the library itself never parses a URL.
+        let base = URL(string: request.url)
+        guard let resolved = URL(string: location, relativeTo: base)?.absoluteURL,
             var components = URLComponents(url: resolved, resolvingAgainstBaseURL: false), components.host != nil
         else {
             throw SendError(
-                message: "The redirect from \(quoted(request.url.absoluteString)) to \(quoted(location)) was not "
+                message: "The redirect from \(quoted(request.url)) to \(quoted(location)) was not "
                     + "followed: its Location is not a valid URL")
         }
         // Credentials in a Location are the server's, not the user's: never sent.
         components.user = nil
         components.password = nil
-        components.fragment = components.fragment ?? request.url.fragment
+        components.fragment = components.fragment ?? base?.fragment
         guard let url = components.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else {
             throw SendError(
-                message: "The redirect from \(quoted(request.url.absoluteString)) to \(quoted(location)) was not "
+                message: "The redirect from \(quoted(request.url)) to \(quoted(location)) was not "
                     + "followed: only http URLs can be followed")
         }
-        var next = request
-        next.url = url
+        var next: SerializedRequest
+        do {
+            next = try SerializedRequest(
+                method: request.method, url: url, headers: request.headers, body: request.body)
+        } catch {
+            throw SendError(
+                message: "The redirect from \(quoted(request.url)) to \(quoted(location)) was not followed: "
+                    + error.reason)
+        }
         let method = request.method.rawValue
         if (head.status == 303 && method != "HEAD") || ([301, 302].contains(head.status) && method == "POST") {
             next.method = .get
@@ -57,7 +66,7 @@ enum Redirect {
                 message: "The \(head.status) redirect to \(quoted(url.absoluteString)) was not followed: the body "
                     + "cannot be read a second time")
         }
-        if !CrossOriginRedirect.isSameOrigin(request.url, url) {
+        if base.map({ !CrossOriginRedirect.isSameOrigin($0, url) }) ?? true {
             for name in credentialFields { next.headers.removeValues(for: name) }
         }
         return next

@@ -34,8 +34,8 @@ enum Sending {
         var current = request
         var redirects = 0
         while true {
-            let url = current.url.absoluteString
-            let endpoint = try Endpoint(current.url)
+            let url = current.url
+            let endpoint = try Endpoint(current)
             let connection: HTTPConnection
             do {
                 connection = try HTTPConnection(host: endpoint.host, port: endpoint.port, timeout: settings.timeout)
@@ -94,13 +94,13 @@ enum Sending {
             case .responseStarted:
                 return
             case .timedOut:
-                throw SendError(timedOut: request.url.absoluteString, timeout: settings.timeout)
+                throw SendError(timedOut: request.url, timeout: settings.timeout)
             case .closed:
                 // The server may have answered before it closed: that answer is the response. Otherwise this is
                 // the failure to report.
                 guard connection.receiveWaitingResponseStart() else {
                     throw SendError(
-                        url: request.url.absoluteString,
+                        url: request.url,
                         reason: "the connection was closed while the request was being sent")
                 }
             }

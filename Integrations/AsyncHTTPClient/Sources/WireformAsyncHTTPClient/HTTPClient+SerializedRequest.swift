@@ -33,7 +33,8 @@ extension HTTPClient {
     ///   - uploadProgress: Called as the body is produced, from zero again for each redirect; `nil` for none.
     /// - Returns: The final response; its body may still be arriving.
     /// - Throws: ``Wireform/SerializationError`` with code ``Wireform/SerializationError/Code/bodyAlreadyConsumed``
-    ///   when a redirect needs a body that is not ``Wireform/RequestBody/isReplayable``;
+    ///   when a redirect needs a body that is not ``Wireform/RequestBody/isReplayable``, or
+    ///   ``Wireform/SerializationError/Code/invalidURL`` for a redirect target Wireform cannot send to;
     ///   `HTTPClientError.redirectLimitReached` and `HTTPClientError.redirectCycleDetected`; the body's own errors
     ///   (a file that changed size ends the request with ``Wireform/SerializationError/Code/lengthMismatch``); and
     ///   AsyncHTTPClient's errors.
@@ -44,12 +45,13 @@ extension HTTPClient {
         uploadProgress: (@Sendable (BodyProgress) -> Void)? = nil
     ) async throws -> HTTPClientResponse {
         var current = request
-        var visited: Set<String> = [request.url.absoluteString]
+        var visited: Set<String> = [request.url]
         while true {
             let response = try await execute(
                 HTTPClientRequest(current, uploadProgress: uploadProgress), deadline: deadline)
             guard response.status == .temporaryRedirect || response.status == .permanentRedirect,
-                let target = RedirectTarget(response: response, from: current.url)
+                let original = URL(string: current.url),
+                let target = RedirectTarget(response: response, from: original)
             else { return response }
             if let body = current.body, !body.isReplayable {
                 throw SerializationError(
@@ -63,7 +65,7 @@ extension HTTPClient {
                 throw HTTPClientError.redirectCycleDetected
             }
             await Self.discard(response.body)
-            current = target.request(redirecting: current)
+            current = try target.request(redirecting: current)
         }
     }
 
@@ -128,9 +130,10 @@ private struct RedirectTarget {
         [.authorization] + ["Cookie", "Proxy-Authorization", "Origin"].compactMap { Wireform.HeaderFields.Name($0) }
 
     /// The request sent to the target: the same method, headers and body.
-    func request(redirecting request: SerializedRequest) -> SerializedRequest {
-        var redirected = request
-        redirected.url = url
+    /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the target's text is not a URL Wireform sends.
+    func request(redirecting request: SerializedRequest) throws(SerializationError) -> SerializedRequest {
+        var redirected = try SerializedRequest(
+            method: request.method, url: url, headers: request.headers, body: request.body)
         if !isSameOrigin {
             for name in Self.credentialFields { redirected.headers.removeValues(for: name) }
         }

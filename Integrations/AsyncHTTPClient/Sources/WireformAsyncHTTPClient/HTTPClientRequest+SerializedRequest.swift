@@ -3,15 +3,9 @@ import NIOCore
 import NIOHTTP1
 public import Wireform
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension HTTPClientRequest {
-    /// The request as AsyncHTTPClient sends it: Wireform's method, URL with its exact query, headers in order, and
-    /// body.
+    /// The request as AsyncHTTPClient sends it: Wireform's method, URL text with its exact query (given to
+    /// AsyncHTTPClient as it is; Wireform parses no URL), headers in order, and body.
     ///
     /// A body held in memory is sent as bytes. A streamed body (a file, a multipart form) is sent as a stream of
     /// large chunks (``ByteBufferChunks``); with a `.known(n)` length AsyncHTTPClient sends `Content-Length: n` and
@@ -36,7 +30,7 @@ extension HTTPClientRequest {
         _ request: SerializedRequest,
         uploadProgress: (@Sendable (BodyProgress) -> Void)? = nil
     ) {
-        self.init(url: request.url.absoluteString)
+        self.init(url: request.url)
         method = NIOHTTP1.HTTPMethod(rawValue: request.method.description)
         for field in request.headers where field.name != .contentLength && field.name != Self.transferEncoding {
             headers.add(name: field.name.description, value: field.value)

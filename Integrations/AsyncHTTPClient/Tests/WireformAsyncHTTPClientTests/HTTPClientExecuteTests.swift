@@ -42,7 +42,7 @@ import WireformMultipart
             continuation.yield([1, 2, 3])
             continuation.finish()
             let body = RequestBody(length: .known(3), singleUse: stream)
-            let request = SerializedRequest(method: .post, url: URL(string: server.url("/redirect/307"))!, body: body)
+            let request = try SerializedRequest(method: .post, url: server.url("/redirect/307"), body: body)
             let error = await #expect(throws: SerializationError.self) {
                 _ = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
             }
@@ -59,7 +59,7 @@ import WireformMultipart
 
     @Test func requestWithoutBodyFollowsRedirect() async throws {
         try await withSinkServer { server in
-            let request = SerializedRequest(method: .delete, url: URL(string: server.url("/redirect/308"))!)
+            let request = try SerializedRequest(method: .delete, url: server.url("/redirect/308"))
             let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
             #expect(response.status == .ok)
             #expect(try await response.record().method == "DELETE")
@@ -68,8 +68,8 @@ import WireformMultipart
 
     @Test func redirectLimitIsEnforced() async throws {
         try await withSinkServer { server in
-            let request = SerializedRequest(
-                method: .post, url: URL(string: server.url("/redirect/307"))!,
+            let request = try SerializedRequest(
+                method: .post, url: server.url("/redirect/307"),
                 body: RequestBody(length: .known(1)) { try RequestBody(bytes: [7]).makeReader() })
             let error = await #expect(throws: HTTPClientError.self) {
                 _ = try await HTTPClient.shared.execute(request, timeout: .seconds(10), redirectLimit: 0)

@@ -16,7 +16,7 @@ import WireformMultipart
                 method: .get, url: server.url("/sink/a%20b"), headers: headers,
                 parameters: ["q": "a b&c=d", "emoji": "😀", "list": [1, 2], "nested": ["k": "v/?"]])
             let target = "/sink/a%20b?emoji=%F0%9F%98%80&list%5B%5D=1&list%5B%5D=2&nested%5Bk%5D=v/?&q=a%20b%26c%3Dd"
-            #expect(request.url.absoluteString == server.url(target))
+            #expect(request.url == server.url(target))
             let response = try await HTTPClient.shared.execute(HTTPClientRequest(request), timeout: .seconds(10))
             let record = try await response.record()
             #expect(record.method == "GET")
@@ -80,7 +80,7 @@ import WireformMultipart
         try await withSinkServer { server in
             let chunks: [ArraySlice<UInt8>] = [[1, 2, 3], [4, 5]]
             let body = RequestBody(length: .unknown) { chunks.async }
-            let request = SerializedRequest(method: .post, url: URL(string: server.url("/sink"))!, body: body)
+            let request = try SerializedRequest(method: .post, url: server.url("/sink"), body: body)
             let response = try await HTTPClient.shared.execute(HTTPClientRequest(request), timeout: .seconds(10))
             let record = try await response.record()
             #expect(record.values("Transfer-Encoding") == ["chunked"])
@@ -115,8 +115,8 @@ import WireformMultipart
         try await withSinkServer { server in
             let (file, _) = try makeFile(count: 4 * 1024 * 1024)
             defer { try? FileManager.default.removeItem(at: file) }
-            let request = SerializedRequest(
-                method: .post, url: URL(string: server.url("/sink"))!, body: try RequestBody(fileAt: file))
+            let request = try SerializedRequest(
+                method: .post, url: server.url("/sink"), body: try RequestBody(fileAt: file))
             let once = OnceFlag()
             let error = await #expect(throws: SerializationError.self) {
                 let response = try await HTTPClient.shared.execute(
@@ -142,8 +142,8 @@ import WireformMultipart
         try await withSinkServer { server in
             let (file, bytes) = try makeFile(count: 2 * 1024 * 1024 + 5)
             defer { try? FileManager.default.removeItem(at: file) }
-            let request = SerializedRequest(
-                method: .post, url: URL(string: server.url("/sink"))!, body: try RequestBody(fileAt: file))
+            let request = try SerializedRequest(
+                method: .post, url: server.url("/sink"), body: try RequestBody(fileAt: file))
             let log = ProgressLog()
             let response = try await HTTPClient.shared.execute(
                 HTTPClientRequest(request) { log.append($0) }, timeout: .seconds(30))

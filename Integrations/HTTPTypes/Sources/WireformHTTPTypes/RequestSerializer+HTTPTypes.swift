@@ -1,18 +1,12 @@
 public import HTTPTypes
 public import Wireform
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension RequestSerializer {
     /// Builds a request from a swift-http-types `HTTPRequest` and parameters: in the URL's query for the methods in
     /// ``Wireform/RequestSerializer/methodsEncodingParametersInURL``, in a body for the others.
     ///
-    /// The request's scheme, authority and path become the URL exactly as written; its header fields are the
-    /// request's own headers and win over the defaults.
+    /// The request's scheme, authority and path become the URL text exactly as written, checked by Wireform (no
+    /// URL is parsed); its header fields are the request's own headers and win over the defaults.
     ///
     /// ```swift
     /// let request = HTTPRequest(method: .post, scheme: "https", authority: "example.com", path: "/users")
@@ -22,8 +16,9 @@ extension RequestSerializer {
     ///   - request: The method, URL parts and headers.
     ///   - parameters: The parameters, or `nil` for none.
     /// - Returns: The request.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the request has no scheme or authority, or
-    ///   its parts do not make a URL unchanged; the errors of
+    /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the request has no scheme or authority, a path
+    ///   that does not start with `/`, or parts that do not make an absolute `http` or `https` URL as they are; the
+    ///   errors of
     ///   ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:parameters:format:placement:)``.
     public func serializedRequest(
         _ request: HTTPRequest,
@@ -45,8 +40,9 @@ extension RequestSerializer {
     ///   - query: Parameters for the URL's query, or `nil` for none.
     ///   - body: The body and its `Content-Type`.
     /// - Returns: The request.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the request has no scheme or authority, or
-    ///   its parts do not make a URL unchanged; the errors of
+    /// - Throws: ``Wireform/SerializationError/Code/invalidURL`` when the request has no scheme or authority, a path
+    ///   that does not start with `/`, or parts that do not make an absolute `http` or `https` URL as they are; the
+    ///   errors of
     ///   ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
     public func serializedRequest(
         _ request: HTTPRequest,
@@ -59,7 +55,7 @@ extension RequestSerializer {
 
     private static func parts(
         of request: HTTPRequest
-    ) throws(SerializationError) -> (Wireform.RequestMethod, URL, HeaderFields) {
+    ) throws(SerializationError) -> (Wireform.RequestMethod, String, HeaderFields) {
         guard let method = Wireform.RequestMethod(request.method.rawValue) else {
             throw SerializationError(
                 .invalidMethod,
@@ -74,13 +70,15 @@ extension RequestSerializer {
                     + "has no URL"
             )
         }
-        let text = scheme + "://" + authority + (request.path ?? "/")
-        guard let url = URL(string: text), url.absoluteString == text else {
+        let path = request.path ?? "/"
+        if let first = path.utf8.first, first != UInt8(ascii: "/") && first != UInt8(ascii: "?") {
             throw SerializationError(
                 .invalidURL,
-                "The request's scheme, authority and path do not make a URL: \(SerializationError.quoted(text))")
+                "The request's path \(SerializationError.quoted(path)) does not start with '/', so it is not part of "
+                    + "a URL"
+            )
         }
         let headers = try HeaderFields(validating: request.headerFields.map { ($0.name.rawName, $0.value) })
-        return (method, url, headers)
+        return (method, scheme + "://" + authority + path, headers)
     }
 }

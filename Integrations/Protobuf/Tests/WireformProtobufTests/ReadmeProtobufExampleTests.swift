@@ -29,7 +29,7 @@ import WireformProtobuf
             method: .post, url: "https://example.com/events", query: ["v": 2], encoding: event, format: .json,
             placement: .body)
         // end of readme code
-        #expect(protobuf.url.absoluteString == "https://example.com/events?v=2")
+        #expect(protobuf.url == "https://example.com/events?v=2")
         #expect(json.url == protobuf.url)
         #expect(try Google_Protobuf_Struct(serializedBytes: bytes(protobuf)) == message)
         #expect(String(decoding: try bytes(json), as: UTF8.self) == #"{"count":3,"name":"deploy"}"#)

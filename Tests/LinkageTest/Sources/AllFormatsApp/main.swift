@@ -17,6 +17,6 @@ let plist = try serializer.serializedRequest(
     method: .post, url: "https://example.com", parameters: ["a": 1], format: .propertyList(format: .xml))
 var form = try MultipartForm(boundary: .constant("B"))
 form.append("1", name: "a")
-print(get.url.absoluteString)
+print(get.url)
 print(String(decoding: json.body?.bytes ?? [], as: UTF8.self))
 print(plist.body?.bytes?.count ?? 0 > 0, try form.encodedBytes().count)

@@ -1,0 +1,58 @@
+extension SerializedRequest {
+    /// Writes an encoded query straight into the URL's path and query: after `?` or `&`, before any fragment; an
+    /// empty query changes nothing.
+    ///
+    /// Non-ASCII text (from a custom query style) is percent-encoded as UTF-8.
+    /// - Parameters:
+    ///   - isEscaped: Whether the query is known to be escaped (``StandardQueryStyle`` writes every byte a URL
+    ///     cannot carry as `%XX`, `#` included), so that it need not be checked.
+    ///   - write: Appends the query, without a leading `?`, to the bytes it is given.
+    /// - Throws: What `write` throws; ``SerializationError/Code/invalidURL`` when the query has a byte a URL cannot
+    ///   carry unescaped or a `#` (a custom query style's mistake).
+    mutating func appendQuery(
+        isEscaped: Bool,
+        _ write: (inout [UInt8]) throws(SerializationError) -> Void
+    ) throws(SerializationError) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(target.utf8.count + 512)
+        bytes.append(contentsOf: target.utf8)
+        if !target.utf8.contains(UInt8(ascii: "?")) {
+            bytes.append(UInt8(ascii: "?"))
+        } else if let last = target.utf8.last, last != UInt8(ascii: "?") && last != UInt8(ascii: "&") {
+            bytes.append(UInt8(ascii: "&"))
+        }
+        let queryStart = bytes.count
+        try write(&bytes)
+        guard bytes.count > queryStart else { return }
+        if !isEscaped {
+            var problem = bytes.withUnsafeBufferPointer {
+                Self.problem(inQuery: UnsafeBufferPointer(rebasing: $0[queryStart...]))
+            }
+            if problem?.byte.map({ $0 >= 0x80 }) == true {
+                // Non-ASCII text: percent-encoded as UTF-8, as in the URL itself.
+                let encoded = URLTextParts.percentEncodingNonASCII(
+                    String(decoding: bytes[queryStart...], as: UTF8.self))
+                bytes.removeSubrange(queryStart...)
+                bytes.append(contentsOf: encoded.utf8)
+                problem = bytes.withUnsafeBufferPointer {
+                    Self.problem(inQuery: UnsafeBufferPointer(rebasing: $0[queryStart...]))
+                }
+            }
+            if let problem {
+                throw SerializationError(
+                    .invalidURL,
+                    "Cannot append the query to URL \(SerializationError.quoted(url)): \(problem.text)")
+            }
+        }
+        target = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What makes a query unfit for the URL, or `nil`; offsets in the message count from the query's start.
+    private static func problem(inQuery bytes: UnsafeBufferPointer<UInt8>) -> URLTextParts.Problem? {
+        if bytes.contains(UInt8(ascii: "#")) { return "the query has a '#'" }
+        guard let found = URLTextParts.firstBadByte(in: bytes, from: 0) else { return nil }
+        var problem = URLTextParts.Problem("the query: " + found.text)
+        problem.byte = found.byte
+        return problem
+    }
+}
