@@ -2,10 +2,9 @@ import Wireform
 import WireformFormURLEncoded
 import WireformJSONBody
 
-let serializer = RequestSerializer(
-    registry: BodySerializerRegistry([.formURLEncoded(charset: "utf-8"), .json]),
-    bodyMediaType: .json,
-    includesDefaultHeaders: false
-)
+var registry = BodySerializerRegistry()
+registry.register(FormURLEncodedSerializer(charset: "utf-8"))
+registry.register(.json)
+let serializer = RequestSerializer(registry: registry, bodyMediaType: .json, includesDefaultHeaders: false)
 let request = try serializer.serializedRequest(method: .post, url: "https://example.com", parameters: ["a": 1])
 print(String(decoding: request.body?.bytes ?? [], as: UTF8.self))
