@@ -70,7 +70,7 @@ extension HeaderFields {
         /// `Cookie`.
         package static let cookie = Self(unchecked: "Cookie")
         /// `Host`.
-        public static let host = Self(unchecked: "Host")
+        package static let host = Self(unchecked: "Host")
         /// `Transfer-Encoding`.
         package static let transferEncoding = Self(unchecked: "Transfer-Encoding")
         /// `User-Agent`.

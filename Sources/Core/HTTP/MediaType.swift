@@ -97,7 +97,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The media type with the parameter.
     /// - Throws: ``SerializationError/Code/invalidHeader`` when the name is not a token or the value contains
     ///   a control character.
-    package func settingParameter(_ name: String, to value: String) throws(SerializationError) -> MediaType {
+    public func settingParameter(_ name: String, to value: String) throws(SerializationError) -> MediaType {
         guard HTTPToken.isToken(name) else {
             throw SerializationError(
                 .invalidMediaType, "Invalid media type parameter name \(SerializationError.quoted(name))")
