@@ -699,8 +699,8 @@ ERRORS = [
      "wireform: '--boundary' applies only to multipart bodies (use --format multipart)"),
     (["GET", "https://e.com", "--file", "f=@/etc/hostname"], 1,
      "wireform: A GET request cannot carry a body; use POST, PUT, PATCH or another method that takes one"),
-    (["GET", "mailto:someone@example.com"], 2,
-     "wireform: URL 'mailto:someone@example.com' has no host; an HTTP request needs scheme://host/path"),
+    (["GET", "mailto:someone@example.com"], 1,
+     "wireform: Invalid URL 'mailto:someone@example.com': the scheme 'mailto' is not http or https"),
 ]
 
 
