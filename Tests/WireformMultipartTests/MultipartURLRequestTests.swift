@@ -49,4 +49,44 @@ import WireformMultipart
             #expect(request.httpBodyStream == nil)
         #endif
     }
+
+    /// Issue 24: `reportingProgress` wraps an in-memory body in one of the same known length, so `urlRequest()`
+    /// still carries `Content-Length` (and, on Linux, the bytes in `httpBody`, read once, reported as they are read).
+    @Test func reportingProgressOnAnInMemoryBodyKeepsContentLength() throws {
+        let expected = Array(repeating: UInt8(ascii: "x"), count: 70_000)
+        let inMemory = RequestBody(bytes: expected)
+        #expect(inMemory.bytes == expected)
+        let reported = ProgressLog()
+        let body = SerializedBody(
+            contentType: .octetStream, body: inMemory.reportingProgress { reported.append($0.completedBytes) })
+        #expect(body.body.length == .known(70_000))
+        let request = try RequestSerializer().serializedRequest(
+            method: .post, url: "https://example.com/upload", body: body
+        ).urlRequest()
+        #expect(request.value(forHTTPHeaderField: "Content-Length") == "70000")
+        #expect(request.value(forHTTPHeaderField: "Transfer-Encoding") == nil)
+        #if !canImport(Darwin)
+            #expect(request.httpBody.map { [UInt8]($0) } == expected)
+            #expect(request.httpBodyStream == nil)
+            #expect(reported.values.last == 70_000)
+        #endif
+    }
+}
+
+/// Progress values reported from whatever thread reads the body.
+private final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var locked_values: [Int64] = []
+
+    func append(_ value: Int64) {
+        lock.lock()
+        locked_values.append(value)
+        lock.unlock()
+    }
+
+    var values: [Int64] {
+        lock.lock()
+        defer { lock.unlock() }
+        return locked_values
+    }
 }
