@@ -29,6 +29,7 @@ final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
         var data = Data()
         var result: Result<(Data, URLResponse), any Error>?
         var waiter: CheckedContinuation<(Data, URLResponse), any Error>?
+        var isFinished = false
     }
 
     private let tasks = Lock<[Int: TaskState]>([:])
@@ -67,7 +68,7 @@ final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
                 try await withCheckedThrowingContinuation { continuation in
                     let result = tasks.withLock { tasks -> Result<(Data, URLResponse), any Error>? in
                         if let result = tasks[task.taskIdentifier]?.result {
-                            tasks[task.taskIdentifier] = nil
+                            tasks[task.taskIdentifier] = TaskState(isFinished: true)
                             return result
                         }
                         tasks[task.taskIdentifier, default: TaskState()].waiter = continuation
@@ -76,7 +77,12 @@ final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
                     if let result { continuation.resume(with: result) }
                 }
             } onCancel: {
-                task.cancel()
+                // swift-corelibs-foundation stops the process when a task it has already finished is cancelled
+                // (`TaskRegistry`: "a task that in not in the registry"), so only a task still running is cancelled.
+                let isFinished = tasks.withLock {
+                    $0[task.taskIdentifier]?.result != nil || $0[task.taskIdentifier]?.isFinished == true
+                }
+                if !isFinished, task.state == .running || task.state == .suspended { task.cancel() }
             }
         } catch let error as URLError where error.code == .cancelled && Task.isCancelled {
             let target = task.originalRequest?.url?.absoluteString ?? "the server"
@@ -169,7 +175,7 @@ final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
         let waiter = tasks.withLock { tasks -> (CheckedContinuation<(Data, URLResponse), any Error>, Data)? in
             var state = tasks[task.taskIdentifier] ?? TaskState()
             if let waiter = state.waiter {
-                tasks[task.taskIdentifier] = nil
+                tasks[task.taskIdentifier] = TaskState(isFinished: true)
                 return (waiter, state.data)
             }
             state.result = result.map { (state.data, $0.1) }

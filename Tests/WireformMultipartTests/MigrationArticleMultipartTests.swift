@@ -76,14 +76,7 @@ import WireformMultipart
         let (echoed, _) = try await MultipartUploader().upload(
             form, with: urlRequest, progress: { print($0.completedBytes) })
         #expect([UInt8](echoed) == encoded)
-
-        let task = Task { try await MultipartUploader().upload(form, with: urlRequest) }
-        task.cancel()
-        do {
-            _ = try await task.value
-            Issue.record("The cancelled upload returned")
-        } catch let error as SerializationError {
-            #expect(error.code == .cancelled)
-        }
+        // Cancellation is tested against a server that never answers (MultipartUploaderProgressTests): cancelling
+        // while URLSession completes the task can stop the process inside swift-corelibs-foundation.
     }
 }
