@@ -40,6 +40,10 @@ struct ValueStack<Element>: ~Copyable {
     var lastIndex: Int? { count > 0 ? count &- 1 : nil }
 
     /// The element at `index`, read or changed in place.
+    ///
+    /// Invariant, not input: every index comes from the engine's own bookkeeping (`lastIndex`, positions it pushed),
+    /// never from a caller's value or an `encode(to:)`, so the checks below cannot fail; they stay as bounds checks
+    /// instead of reading out of this stack's memory if that bookkeeping ever broke.
     @inline(__always)
     subscript(index: Int) -> Element {
         unsafeAddress {
@@ -68,6 +72,7 @@ struct ValueStack<Element>: ~Copyable {
     @inline(__always)
     @discardableResult
     mutating func removeLast() -> Element {
+        // Invariant: the engine pops only what it pushed (a container ends only after it began).
         precondition(count > 0, "ValueStack is empty")
         count &-= 1
         return (base + count).move()
@@ -77,6 +82,7 @@ struct ValueStack<Element>: ~Copyable {
     @inline(__always)
     mutating func removeLast(downTo newCount: Int) {
         guard newCount < count else { return }
+        // Invariant: `newCount` is a count this stack had before (a saved position), never negative.
         precondition(newCount >= 0, "ValueStack index out of range")
         (base + newCount).deinitialize(count: count &- newCount)
         count = newCount
