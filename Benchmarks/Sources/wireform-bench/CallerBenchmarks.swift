@@ -127,6 +127,11 @@ enum CallerBenchmarks {
             check(httpPostBody?.bytes == Array(query.utf8), "R1 \(shape.id) HTTPRequest POST body")
             // The floor rows set the headers Wireform sets, as one dictionary (Wireform's own fastest way).
             let defaultHeaders = get.allHTTPHeaderFields ?? [:]
+            let getFields = HTTPTypesFloor.headers(of: httpGet)
+            let postFields = HTTPTypesFloor.headers(
+                of: try serializer.serializedRequest(method: .post, url: text, parameters: parameters).httpRequest()
+                    .request)
+            let getPath = "/items?" + query
             let postHeaders = post.allHTTPHeaderFields ?? [:]
             let body = Array(query.utf8)
             rows += try measureInterleaved(
@@ -147,6 +152,10 @@ enum CallerBenchmarks {
                     Candidate(implementation: "HTTPRequest GET, URL string") {
                         try serializer.serializedRequest(method: .get, url: text, parameters: parameters)
                             .httpRequest().request.path?.utf8.count ?? 0
+                    },
+                    // What swift-http-types itself costs for the same request, with the query already made.
+                    Candidate(implementation: "swift-http-types floor: HTTPRequest + headers") {
+                        HTTPTypesFloor.request(method: .get, path: getPath, headers: getFields).path?.utf8.count ?? 0
                     },
                     // What Foundation itself costs for the same request, with the query already made: the floor
                     // under any library that returns a `URLRequest`.
@@ -170,6 +179,9 @@ enum CallerBenchmarks {
                     Candidate(implementation: "HTTPRequest POST form, URL string") {
                         try serializer.serializedRequest(method: .post, url: text, parameters: parameters)
                             .httpRequest().body?.bytes?.count ?? 0
+                    },
+                    Candidate(implementation: "swift-http-types floor: HTTPRequest + headers") {
+                        HTTPTypesFloor.request(method: .post, path: "/items", headers: postFields).headerFields.count
                     },
                     Candidate(implementation: "Foundation floor: URLRequest + httpMethod + headers + httpBody") {
                         var request = URLRequest(url: url)

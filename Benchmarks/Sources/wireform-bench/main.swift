@@ -69,6 +69,17 @@ if arguments.first == "--profile", arguments.count >= 2 {
             consume((request.path?.utf8.count ?? 0) + (body?.bytes?.count ?? 0))
         }
         exit(0)
+    case "R1-HT-FLOOR":
+        // swift-http-types alone for the R1 W1 GET request, with the query made once outside the loop.
+        let serializer = RequestSerializer()
+        let input = FlatInput().parameterValue
+        let made = try serializer.serializedRequest(method: .get, url: CallerBenchmarks.text, parameters: input)
+            .httpRequest().request
+        let (path, headers) = (made.path ?? "", HTTPTypesFloor.headers(of: made))
+        for _ in 0..<iterations {
+            consume(HTTPTypesFloor.request(method: .get, path: path, headers: headers).path?.utf8.count ?? 0)
+        }
+        exit(0)
     case "POST-W1":
         let form = FormURLEncodedSerializer()
         let input = FlatInput().parameterValue

@@ -14,12 +14,15 @@ extension SerializedRequest {
         _ write: (inout [UInt8]) throws(SerializationError) -> Void
     ) throws(SerializationError) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(target.utf8.count + 512)
-        bytes.append(contentsOf: target.utf8)
-        if !target.utf8.contains(UInt8(ascii: "?")) {
-            bytes.append(UInt8(ascii: "?"))
-        } else if let last = target.utf8.last, last != UInt8(ascii: "?") && last != UInt8(ascii: "&") {
-            bytes.append(UInt8(ascii: "&"))
+        var current = target
+        current.withUTF8 { targetBytes in
+            bytes.reserveCapacity(targetBytes.count + 512)
+            bytes.append(contentsOf: targetBytes)
+            if !targetBytes.contains(UInt8(ascii: "?")) {
+                bytes.append(UInt8(ascii: "?"))
+            } else if let last = targetBytes.last, last != UInt8(ascii: "?") && last != UInt8(ascii: "&") {
+                bytes.append(UInt8(ascii: "&"))
+            }
         }
         let queryStart = bytes.count
         try write(&bytes)

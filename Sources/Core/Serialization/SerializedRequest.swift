@@ -43,16 +43,23 @@ public struct SerializedRequest: Sendable {
 
     /// A request around URL text already checked.
     init(method: RequestMethod, checkedURL text: String, parts: URLTextParts, headers: HeaderFields) {
-        let utf8 = text.utf8
-        func slice(_ start: Int, _ end: Int) -> String {
-            let from = utf8.index(utf8.startIndex, offsetBy: start)
-            return String(Substring(utf8[from..<utf8.index(from, offsetBy: end - start)]))
+        // The checked text is native contiguous UTF-8 (``URLTextParts/check(_:)`` made it so) and ASCII: each part is
+        // copied straight from its bytes (short parts become small strings, with no allocation).
+        var text = text
+        let (scheme, authority, target, fragment) = text.withUTF8 { bytes in
+            func slice(_ start: Int, _ end: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
+            return (
+                slice(0, parts.schemeEnd), slice(parts.schemeEnd + 3, parts.pathStart),
+                slice(parts.pathStart, parts.fragmentStart), slice(parts.fragmentStart, bytes.count)
+            )
         }
         self.method = method
-        scheme = slice(0, parts.schemeEnd)
-        authority = slice(parts.schemeEnd + 3, parts.pathStart)
-        target = slice(parts.pathStart, parts.fragmentStart)
-        fragment = slice(parts.fragmentStart, utf8.count)
+        self.scheme = scheme
+        self.authority = authority
+        self.target = target
+        self.fragment = fragment
         self.headers = headers
         self.body = nil
     }

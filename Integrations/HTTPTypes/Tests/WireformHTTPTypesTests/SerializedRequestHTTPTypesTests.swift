@@ -44,6 +44,47 @@ import WireformMultipart
         #expect(error?.reason == "Invalid URL '\(url)': expected an absolute URL")
     }
 
+    /// `httpRequest()` hands Wireform's header values to `HTTPField(name:value:)` unchecked because Wireform's rule
+    /// (RFC 9110, section 5.5: no control byte but tab, no white space at either end) is swift-http-types' rule for a
+    /// legal value: on every ASCII byte alone, leading, inside and trailing, and on non-ASCII text, both agree.
+    @Test func wireformHeaderValuesAreExactlyTheLegalValuesOfSwiftHTTPTypes() throws {
+        var values: [String] = ["", "é", "a\u{80}b", "日本語", "\u{7F}x", "x\u{7F}"]
+        for scalar in (0...0x7F).compactMap(Unicode.Scalar.init) {
+            let text = String(Character(scalar))
+            values += [text, text + "x", "x" + text + "y", "x" + text]
+        }
+        var disagreements: [String] = []
+        for value in values {
+            var headers = HeaderFields()
+            let acceptedByWireform = (try? headers.setValue(value, for: .userAgent)) != nil
+            if acceptedByWireform != HTTPField.isValidValue(value) { disagreements.append(value.debugDescription) }
+        }
+        #expect(disagreements == [])
+        #expect(values.count == 4 * 128 + 6)
+    }
+
+    /// The names Wireform sets itself become swift-http-types' own constants; a caller's spelling of any name, in any
+    /// case, is kept as the caller wrote it.
+    @Test func headerNamesKeepTheirSpelling() throws {
+        var headers = HeaderFields()
+        try headers.setValue("Tester/1", for: Wireform.HeaderFields.Name("user-agent")!)
+        try headers.setValue("v", for: Wireform.HeaderFields.Name("x-lower")!)
+        var serializer = RequestSerializer(includesDefaultHeaders: false)
+        try serializer.defaultHeaders.setValue("en;q=1", for: .acceptLanguage)
+        let serialized = try serializer.serializedRequest(
+            method: .post, url: "http://127.0.0.1/form", headers: headers, parameters: ["a": "b"])
+        let (request, _) = try serialized.httpRequest()
+        #expect(
+            request.headerFields.map { "\($0.name.rawName): \($0.value)" }
+                == serialized.headers.map { "\($0.name): \($0.value)" })
+        #expect(
+            request.headerFields.map(\.name.rawName) == [
+                "user-agent", "x-lower", "Accept-Language", "Content-Type", "Content-Length",
+            ])
+        #expect(request.headerFields[.userAgent] == "Tester/1")
+        #expect(request.headerFields[.contentType] == "application/x-www-form-urlencoded")
+    }
+
     @Test func userInformationIsRefusedNotDropped() throws {
         let request = try SerializedRequest(method: .get, url: "https://me:secret@example.com/")
         let error = #expect(throws: SerializationError.self) { try request.httpRequest() }
