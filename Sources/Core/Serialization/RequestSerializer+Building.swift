@@ -166,26 +166,35 @@ extension RequestSerializer {
     /// ``parameterEncoder``.
     private func appendQuery(_ payload: Payload, to request: inout SerializedRequest) throws(SerializationError) {
         let style = queryStyle
+        let spaces = spaceEncoding
         let isStandard = style is StandardQueryStyle
-        var payload = payload
-        if case .encodable(let value) = payload, !isStandard {
-            // A custom style reads a tree.
-            payload = .parameters(
-                try Self.callingFormat("The parameter encoder failed") { try parameterEncoder.encode(value) })
-        }
-        let (encoder, spaces) = (parameterEncoder, spaceEncoding)
-        try request.appendQuery(isEscaped: isStandard) { bytes throws(SerializationError) in
-            try Self.callingFormat("The query style '\(type(of: style))' failed") {
-                switch payload {
-                case .parameters(let parameters) where isStandard:
-                    try style.appendQuery(for: parameters, to: &bytes, spaceEncoding: spaces)
-                case .parameters(let parameters):
-                    // A custom style's own `queryString`, the requirement it may implement alone.
-                    bytes.append(contentsOf: try style.queryString(for: parameters, spaceEncoding: spaces).utf8)
-                case .encodable(let value):
-                    try style.appendQuery(encoding: value, to: &bytes, parameterEncoder: encoder, spaceEncoding: spaces)
+        // Each case captures only what it reads: copying the payload or the encoder into the closure would retain
+        // their storage on every request.
+        switch payload {
+        case .parameters(let parameters):
+            try request.appendQuery(isEscaped: isStandard) { bytes throws(SerializationError) in
+                try Self.callingFormat("The query style '\(type(of: style))' failed") {
+                    if isStandard {
+                        try style.appendQuery(for: parameters, to: &bytes, spaceEncoding: spaces)
+                    } else {
+                        // A custom style's own `queryString`, the requirement it may implement alone.
+                        bytes.append(contentsOf: try style.queryString(for: parameters, spaceEncoding: spaces).utf8)
+                    }
                 }
             }
+        case .encodable(let value) where isStandard:
+            try request.appendQuery(isEscaped: true) { bytes throws(SerializationError) in
+                try Self.callingFormat("The query style '\(type(of: style))' failed") {
+                    try style.appendQuery(
+                        encoding: value, to: &bytes, parameterEncoder: parameterEncoder, spaceEncoding: spaces)
+                }
+            }
+        case .encodable(let value):
+            // A custom style reads a tree.
+            let parameters = try Self.callingFormat("The parameter encoder failed") {
+                try parameterEncoder.encode(value)
+            }
+            try appendQuery(.parameters(parameters), to: &request)
         }
     }
 
