@@ -19,6 +19,10 @@
 /// ```
 ///
 /// A `URLSessionConfiguration` sets the same properties for every request of a session.
+///
+/// > Important: ``allowsExpensiveNetworkAccess`` and ``allowsConstrainedNetworkAccess`` take effect only on Apple
+/// > platforms. On Linux they are kept and compared like the other properties, but have no effect, because
+/// > swift-corelibs-foundation's `URLRequest` has no such setting.
 public struct RequestOptions: Sendable, Hashable {
     /// The timeout interval, in seconds.
     public var timeoutInterval: TimeInterval?
@@ -30,6 +34,17 @@ public struct RequestOptions: Sendable, Hashable {
     public var allowsCellularAccess: Bool?
     /// The kind of traffic the request carries, a hint to the system.
     public var networkServiceType: URLRequest.NetworkServiceType?
+    /// Whether the request may use a network the system considers expensive, such as cellular data or a personal
+    /// hotspot (`URLRequest.allowsExpensiveNetworkAccess`).
+    ///
+    /// Applied on Apple platforms only; on Linux it is kept but has no effect, because swift-corelibs-foundation's
+    /// `URLRequest` has no such setting.
+    public var allowsExpensiveNetworkAccess: Bool?
+    /// Whether the request may use a network in Low Data Mode (`URLRequest.allowsConstrainedNetworkAccess`).
+    ///
+    /// Applied on Apple platforms only; on Linux it is kept but has no effect, because swift-corelibs-foundation's
+    /// `URLRequest` has no such setting.
+    public var allowsConstrainedNetworkAccess: Bool?
 
     /// Creates options; every property defaults to "not set".
     /// - Parameters:
@@ -38,18 +53,24 @@ public struct RequestOptions: Sendable, Hashable {
     ///   - httpShouldHandleCookies: Whether cookies are handled.
     ///   - allowsCellularAccess: Whether cellular access is allowed.
     ///   - networkServiceType: The network service type.
+    ///   - allowsExpensiveNetworkAccess: Whether expensive networks are allowed (Apple platforms only).
+    ///   - allowsConstrainedNetworkAccess: Whether networks in Low Data Mode are allowed (Apple platforms only).
     public init(
         timeoutInterval: TimeInterval? = nil,
         cachePolicy: URLRequest.CachePolicy? = nil,
         httpShouldHandleCookies: Bool? = nil,
         allowsCellularAccess: Bool? = nil,
-        networkServiceType: URLRequest.NetworkServiceType? = nil
+        networkServiceType: URLRequest.NetworkServiceType? = nil,
+        allowsExpensiveNetworkAccess: Bool? = nil,
+        allowsConstrainedNetworkAccess: Bool? = nil
     ) {
         self.timeoutInterval = timeoutInterval
         self.cachePolicy = cachePolicy
         self.httpShouldHandleCookies = httpShouldHandleCookies
         self.allowsCellularAccess = allowsCellularAccess
         self.networkServiceType = networkServiceType
+        self.allowsExpensiveNetworkAccess = allowsExpensiveNetworkAccess
+        self.allowsConstrainedNetworkAccess = allowsConstrainedNetworkAccess
     }
 
     /// Applies the properties that are set.
@@ -59,5 +80,13 @@ public struct RequestOptions: Sendable, Hashable {
         if let httpShouldHandleCookies { request.httpShouldHandleCookies = httpShouldHandleCookies }
         if let allowsCellularAccess { request.allowsCellularAccess = allowsCellularAccess }
         if let networkServiceType { request.networkServiceType = networkServiceType }
+        #if canImport(Darwin)
+            // macOS 10.15, iOS 13, tvOS 13 and watchOS 6 added these; the package's platforms are all newer.
+            if let allowsExpensiveNetworkAccess { request.allowsExpensiveNetworkAccess = allowsExpensiveNetworkAccess }
+            if let allowsConstrainedNetworkAccess {
+                request.allowsConstrainedNetworkAccess = allowsConstrainedNetworkAccess
+            }
+        #endif
+        // On Linux, URLRequest has neither setting: the two properties are carried and have no effect.
     }
 }

@@ -16,8 +16,8 @@ extension SerializedRequest {
     /// A body held in memory becomes `httpBody`. A streamed body becomes `httpBodyStream`, a fresh stream
     /// that never blocks; on Linux, where URLSession always sends a stream with `Transfer-Encoding: chunked`, the
     /// `Content-Length` header is left out so that the request does not carry both. So that small bodies keep
-    /// their exact length on Linux too, a streamed body of known length up to ``inMemoryBodyLimit`` (4 MiB) that can
-    /// be read synchronously (a small multipart form, a file part) is read here into `httpBody`, with its
+    /// their exact length on Linux too, a streamed body of known length up to 4 MiB (4,194,304 bytes) that can be
+    /// read synchronously (a small multipart form, a file part) is read here into `httpBody`, with its
     /// `Content-Length`.
     /// - Parameter options: The `URLRequest` properties to apply, each only when set.
     /// - Returns: The request.
@@ -55,10 +55,11 @@ extension SerializedRequest {
     }
 
     /// The largest streamed body that ``urlRequest(options:)`` reads into memory on Linux, so that it keeps its
-    /// `Content-Length` (larger ones are streamed, and URLSession on Linux sends them chunked).
-    public static let inMemoryBodyLimit = 4 << 20
+    /// `Content-Length` (larger ones are streamed, and URLSession on Linux sends them chunked): 4 MiB, as its doc
+    /// comment and the `WireformFoundation` landing page state.
+    package static let inMemoryBodyLimit = 4 << 20
 
-    /// On Linux, the bytes of a streamed body of known length up to ``inMemoryBodyLimit`` that can be read
+    /// On Linux, the bytes of a streamed body of known length up to `inMemoryBodyLimit` (4 MiB) that can be read
     /// synchronously; otherwise `nil`.
     private static func smallBodyBytes(_ body: RequestBody) throws(SerializationError) -> [UInt8]? {
         #if canImport(Darwin)

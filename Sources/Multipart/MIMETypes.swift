@@ -1,4 +1,4 @@
-public import Wireform
+package import Wireform
 
 /// The built-in table from file extensions to media types, used for file parts when no type is given.
 ///
@@ -10,11 +10,11 @@ public import Wireform
 /// MIMETypes.mediaType(forFileName: "Photo.JPG")   // image/jpeg
 /// MIMETypes.mediaType(forFileName: "font.woff2")  // font/woff2
 /// ```
-public enum MIMETypes {
+package enum MIMETypes {
     /// The media type for a file name, from the text after its last dot.
     /// - Parameter fileName: A file name such as `report.pdf`.
     /// - Returns: The media type, or `application/octet-stream` when the extension is missing or unknown.
-    public static func mediaType(forFileName fileName: String) -> MediaType {
+    package static func mediaType(forFileName fileName: String) -> MediaType {
         let bytes = Array(fileName.utf8)
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot + 1 < bytes.count else { return .octetStream }
         return mediaType(forPathExtension: String(decoding: bytes[(dot + 1)...], as: UTF8.self))

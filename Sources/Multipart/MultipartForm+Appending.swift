@@ -27,7 +27,8 @@ extension MultipartForm {
     ///   - name: The field name.
     ///   - fileName: The file name for `filename="…"`, or `nil` for a plain field.
     ///   - contentType: The part's `Content-Type`; by default looked up from the file name's extension in
-    ///     ``MIMETypes`` when there is a file name, otherwise omitted.
+    ///     Wireform's built-in table when there is a file name (`application/octet-stream` when it is unknown),
+    ///     otherwise omitted.
     /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is text
     ///   that cannot be a header field value.
     public mutating func append(
@@ -56,7 +57,7 @@ extension MultipartForm {
     ///   - name: The field name.
     ///   - fileName: The file name; by default the URL's last path component.
     ///   - contentType: The part's `Content-Type`; by default looked up from the file name's extension in
-    ///     ``MIMETypes`` (`application/octet-stream` when it is unknown).
+    ///     Wireform's built-in table (`application/octet-stream` when it is unknown).
     /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is text
     ///   that cannot be a header field value (checked first), and
     ///   ``Wireform/SerializationError/Code/fileUnavailable`` with the path when the URL is not a file URL or the
@@ -89,7 +90,7 @@ extension MultipartForm {
     ///   - name: The field name.
     ///   - fileName: The file name for `filename="…"`, or `nil`.
     ///   - contentType: The part's `Content-Type`; by default looked up from the file name's extension in
-    ///     ``MIMETypes``, or `application/octet-stream`.
+    ///     Wireform's built-in table, or `application/octet-stream`.
     /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is text
     ///   that cannot be a header field value.
     public mutating func append(

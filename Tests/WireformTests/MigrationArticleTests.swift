@@ -76,6 +76,16 @@ import WireformFoundation
         let service = RequestOptions(networkServiceType: .background)
         #expect(try request.urlRequest(options: service).networkServiceType == .background)
         #expect(try request.urlRequest(options: RequestOptions(timeoutInterval: 30)).timeoutInterval == 30)
+        let network = RequestOptions(allowsExpensiveNetworkAccess: false, allowsConstrainedNetworkAccess: false)
+        let restricted = try request.urlRequest(options: network)
+        #expect(restricted.url == (try request.urlRequest()).url)
+        #if canImport(Darwin)
+            #expect(!restricted.allowsExpensiveNetworkAccess && !restricted.allowsConstrainedNetworkAccess)
+        #endif
+        let error: any Error = SerializationError(.invalidMethod, "Method 'a b' is not a token")
+        #expect((error as NSError).domain == SerializationError.errorDomain)
+        #expect((error as NSError).domain == "Wireform.SerializationError")
+        #expect((error as NSError).code == 3)
         let headers: HeaderFields = serializer.defaultHeaders
         #expect(headers[.userAgent] != nil)
         try serializer.defaultHeaders.setValue("1", for: HeaderFields.Name("X-Client")!)

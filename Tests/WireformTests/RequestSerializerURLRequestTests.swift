@@ -150,6 +150,11 @@ import WireformFoundation
         #endif
     }
 
+    /// The limit is `package`; its doc comments and the WireformFoundation landing page state the figure instead.
+    @Test func theInMemoryBodyLimitIsTheDocumented4MiB() {
+        #expect(SerializedRequest.inMemoryBodyLimit == 4 * 1024 * 1024)
+    }
+
     /// Past 4 MiB, or without a known length, the body stays a stream (chunked on Linux, without Content-Length).
     @Test(arguments: [(SerializedRequest.inMemoryBodyLimit + 1, true), (3, false)])
     func aLargeOrUnknownStreamedBodyBecomesABodyStream(count: Int, isLengthKnown: Bool) throws {

@@ -20,10 +20,14 @@
 ///
 /// New codes are added as static members, so matching on them never breaks when Wireform grows. Errors thrown by a
 /// third-party ``BodySerializer`` or ``QueryStyle`` are kept in ``underlyingError``.
+///
+/// With `WireformFoundation` linked, the error bridges to `NSError` with the domain `Wireform.SerializationError`
+/// and a stable integer code per ``Code`` (its `CustomNSError` conformance lists them), for Objective-C callers and
+/// code that logs `NSError`s.
 public struct SerializationError: Error, CustomStringConvertible, LocalizedError, Sendable {
     /// A category of ``SerializationError``; new codes may be added in any release.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        enum Base: String, Hashable, Sendable {
+        enum Base: String, Hashable, Sendable, CaseIterable {
             case unsupportedValue
             case invalidURL
             case invalidMethod

@@ -1,0 +1,33 @@
+extension SerializationError.Code {
+    /// The code's number for `NSError` (`CustomNSError.errorCode` in `WireformFoundation`, whose doc comment
+    /// publishes this table).
+    ///
+    /// A number never changes meaning: a new code takes the next unused number, and a number is never reused. A code
+    /// that is a package alias of a public one (`invalidHeaderName` for `invalidHeader`, …) has that code's
+    /// number; if an alias ever becomes a code of its own, it takes a new number and the old one keeps covering the
+    /// rest. `SerializationErrorNSErrorTests` pins every number.
+    package var errorCode: Int {
+        switch base {
+        case .unsupportedValue: 1
+        case .invalidURL: 2
+        case .invalidMethod: 3
+        case .invalidHeader: 4
+        case .noSerializerRegistered: 5
+        case .serializerFailed: 6
+        case .invalidPart: 7
+        case .fileUnavailable: 8
+        case .lengthMismatch: 9
+        case .streamFailed: 10
+        case .writeFailed: 11
+        case .cancelled: 12
+        case .bodyTooLarge: 13
+        case .bodyAlreadyConsumed: 14
+        case .unsupportedBody: 15
+        case .invalidTemplate: 16
+        }
+    }
+
+    /// Every code, package aliases excluded (they are equal to the code they name), so that a test can check that
+    /// each one has its own ``errorCode``.
+    package static var allCodes: [Self] { Base.allCases.map { Self(base: $0) } }
+}
