@@ -103,7 +103,7 @@ public struct StandardQueryStyle: QueryStyle {
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: reservedCharacters == .allowed)
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, reservedCharacters: reservedCharacters)
         try write(parameters, to: &sink)
         return sink.output.makeString()
     }
@@ -120,7 +120,7 @@ public struct StandardQueryStyle: QueryStyle {
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: reservedCharacters == .allowed)
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, reservedCharacters: reservedCharacters)
         try write(parameters, to: &sink)
         sink.output.copy(to: &bytes)
     }
