@@ -5,7 +5,8 @@
 #endif
 
 /// The ``QuerySink`` that writes a query string or form body: each pair percent-escaped (RFC 3986, the
-/// ``PercentEncoding/AllowedCharacters/queryComponent`` set) and joined with `&`, straight into one buffer.
+/// ``PercentEncoding/AllowedCharacters/queryComponent`` set, or the set of
+/// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)``) and joined with `&`, straight into one buffer.
 ///
 /// The name is kept escaped and grows and shrinks as the tree is walked, so each key is escaped once per visit and
 /// every value is escaped straight into the output. Its bytes are exactly those ``QueryString`` writes for the

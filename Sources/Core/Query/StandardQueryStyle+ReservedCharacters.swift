@@ -1,5 +1,6 @@
 extension StandardQueryStyle {
-    /// Whether RFC 3986 reserved characters in values are percent-encoded (OpenAPI's `allowReserved`).
+    /// Which RFC 3986 reserved characters are percent-encoded: all of them (``percentEncoded``), OpenAPI's
+    /// `allowReserved` (``allowed``), or all but a chosen few (``allowing(_:)``, Alamofire's `allowedCharacters`).
     ///
     /// A struct with static members rather than an enum, so that new options can be added in a minor release;
     /// compare with `==` (a `switch` needs a `default:`).
