@@ -194,6 +194,9 @@ import WireformFoundation
         #expect(try StandardQueryStyle(reservedCharacters: .allowed).queryString(for: ["a": "/?"]) == "a=/?")
         let allowing = StandardQueryStyle(reservedCharacters: try .allowing(":@,"))
         #expect(try allowing.queryString(for: ["a": "1:2@3,4&5"]) == "a=1:2@3,4%265")
+        let allowingRequest = try RequestSerializer(queryStyle: allowing).serializedRequest(
+            method: .get, url: "https://example.com", parameters: ["a": "1:2@3,4"])
+        #expect(try allowingRequest.urlRequest().url?.query == "a=1:2@3,4")
     }
 
     @Test func httpHeadersTable() throws {

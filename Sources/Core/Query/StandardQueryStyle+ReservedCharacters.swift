@@ -59,8 +59,8 @@ extension StandardQueryStyle {
         ///   character that would change what the query says: `&` and `=` (they delimit pairs), `+` (form readers
         ///   read it as a space), `#` (it ends the query), `%` (it starts an escape), `[` and `]` (RFC 3986 does not
         ///   allow them in a query), a space (written as the request's `spaceEncoding` says), any other character
-        ///   RFC 3986 does not allow in a URL (`"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`), a control
-        ///   character, and any non-ASCII character (always escaped as its UTF-8 bytes).
+        ///   RFC 3986 does not allow in a URL (`"`, `<`, `>`, `\`, `^`, `{`, `|`, `}` and the backtick), a
+        ///   control character, and any non-ASCII character (always escaped as its UTF-8 bytes).
         public static func allowing(_ characters: String) throws(SerializationError) -> Self {
             var literal = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/?"
             var addsAny = false
