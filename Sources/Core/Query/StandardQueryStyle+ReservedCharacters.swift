@@ -116,6 +116,7 @@ final class AllowedByteTables: @unchecked Sendable, Hashable {
 
     init(_ characters: PercentEncoding.AllowedCharacters) {
         self.characters = characters
+        // The same copies the built-in sets keep for the process; these are freed in `deinit`.
         percent20 = EscapeTable.permanentCopy(of: characters.percent20Table)
         plus = EscapeTable.permanentCopy(of: characters.plusTable)
     }
