@@ -98,6 +98,10 @@ import WireformFoundation
         let query = try serializer.serializedRequest(
             method: .get, url: "https://example.com", parameters: ["a": [1]])
         #expect(queryText(query) == "a%5B%5D=1")
+        serializer.queryStyle = .raw { parameters in "a=1&b=%2F" }
+        let raw = try serializer.serializedRequest(method: .get, url: "https://example.com", parameters: ["x": 1])
+        #expect(queryText(raw) == "a=1&b=%2F")
+        #expect(try StandardQueryStyle.brackets.queryString(for: ["q": "a b&c/?"]) == "q=a%20b%26c/?")
         let throttled = RequestBody(bytes: [1, 2, 3]).throttled()
         #expect(throttled.length == .known(3))
         let copy = serializer
@@ -118,6 +122,10 @@ import WireformFoundation
         let indexed = try serializer.serializedRequest(
             method: .get, url: "https://example.com", parameters: ["a": [1, 2]])
         #expect(queryText(indexed) == "a%5B0%5D=1&a%5B1%5D=2")
+        serializer.queryStyle = StandardQueryStyle(arrays: .custom { key, index in "\(key)(\(index))" })
+        let custom = try serializer.serializedRequest(
+            method: .get, url: "https://example.com", parameters: ["a": [1, 2]])
+        #expect(queryText(custom) == "a%280%29=1&a%281%29=2")
         #expect(try StandardQueryStyle(bools: .numeric).queryString(for: ["a": true]) == "a=1")
         #expect(try StandardQueryStyle(bools: .literal).queryString(for: ["a": true]) == "a=true")
         var pairs: [QueryPair] = []
@@ -148,6 +156,8 @@ import WireformFoundation
         #expect(Data(try StandardQueryStyle.brackets.queryString(encoding: value).utf8) == Data(text.utf8))
         #expect(try StandardQueryStyle(keyOrdering: .insertion).queryString(for: ["b": 1, "a": 2]) == "b=1&a=2")
         #expect(try StandardQueryStyle(arrays: .indexed).queryString(for: ["a": [1]]) == "a%5B0%5D=1")
+        let oneBased = StandardQueryStyle(arrays: .custom { key, index in "\(key)[\(index + 1)]" })
+        #expect(try oneBased.queryString(for: ["a": [1]]) == "a%5B1%5D=1")
         let data = Data([1, 2])
         let encoders = [
             ParameterValueEncoder(dataEncodingStrategy: .base64),
@@ -169,8 +179,15 @@ import WireformFoundation
         #expect(
             keys(try ParameterValueEncoder(keyEncodingStrategy: .convertToSnakeCase).encode(value)).contains(
                 "first_name"))
-        let upper = ParameterValueEncoder(keyEncodingStrategy: .custom { $0.last?.stringValue.uppercased() ?? "" })
-        #expect(keys(try upper.encode(value)).contains("FIRSTNAME"))
+        #expect(
+            keys(try ParameterValueEncoder(keyEncodingStrategy: .convertToKebabCase).encode(value)).contains(
+                "first-name"))
+        let strategies: [(ParameterValueEncoder.KeyEncodingStrategy, String)] = [
+            (.capitalized, "FirstName"), (.uppercased, "FIRSTNAME"), (.lowercased, "firstname"),
+        ]
+        for (strategy, key) in strategies {
+            #expect(keys(try ParameterValueEncoder(keyEncodingStrategy: strategy).encode(value)).contains(key))
+        }
         let prefixed = ParameterValueEncoder(keyEncodingStrategy: .custom { "x_" + ($0.last?.stringValue ?? "") })
         #expect(keys(try prefixed.encode(value)).contains("x_firstName"))
         #expect(try StandardQueryStyle(nesting: .brackets).queryString(for: ["a": ["b": 1]]) == "a%5Bb%5D=1")
@@ -185,6 +202,11 @@ import WireformFoundation
         let plus = try serializer.serializedRequest(method: .get, url: "https://example.com", parameters: ["a": "b c"])
         #expect(queryText(plus) == "a=b+c")
         #expect(try StandardQueryStyle(reservedCharacters: .allowed).queryString(for: ["a": "/?"]) == "a=/?")
+        let allowing = StandardQueryStyle(reservedCharacters: try .allowing(":@,"))
+        #expect(try allowing.queryString(for: ["a": "1:2@3,4&5"]) == "a=1:2@3,4%265")
+        let allowingRequest = try RequestSerializer(queryStyle: allowing).serializedRequest(
+            method: .get, url: "https://example.com", parameters: ["a": "1:2@3,4"])
+        #expect(try allowingRequest.urlRequest().url?.query == "a=1:2@3,4")
     }
 
     @Test func httpHeadersTable() throws {
@@ -205,17 +227,18 @@ import WireformFoundation
         var names: [String] = []
         for (name, value) in fields { names.append("\(name): \(value)") }
         #expect(names == ["Accept: text/plain", "Content-Type: text/plain"])
-        #expect(DefaultHeaders.standard[.userAgent] != nil)
+        #expect(RequestSerializer().defaultHeaders[.userAgent] != nil)
         #expect(DefaultHeaders.userAgent(applicationName: "App", version: "1.0").hasPrefix("App/1.0"))
-        #expect(DefaultHeaders.standard[.acceptLanguage] == RequestSerializer().defaultHeaders[.acceptLanguage])
+        let acceptLanguage = RequestSerializer().defaultHeaders[HeaderFields.Name("Accept-Language")!]
+        #expect(acceptLanguage == DefaultHeaders.standard[.acceptLanguage])
         try fields.setValue("application/json", for: .accept)
         try fields.setValue("gzip", for: HeaderFields.Name("Content-Encoding")!)
-        try fields.setValue("en", for: .acceptLanguage)
+        try fields.setValue("en", for: HeaderFields.Name("Accept-Language")!)
         var serializer = RequestSerializer()
         try serializer.setBasicAuthorization(username: "user", password: "pw")
         try serializer.setBearerToken("token")
         try fields.setValue("Token abc", for: .authorization)
-        try fields.setValue("attachment", for: .contentDisposition)
+        try fields.setValue("attachment", for: HeaderFields.Name("Content-Disposition")!)
         try fields.setValue("App/1.0", for: .userAgent)
         #expect(fields[0].name == .accept)
         #expect(fields[0].value == "application/json")

@@ -51,11 +51,8 @@ extension RequestBody {
         SerializationError(.bodyTooLarge, "The body is larger than the limit of \(limit) bytes")
     }
 
-    /// An async sequence of a body's chunks.
+    /// An async sequence of a body's chunks, each an `ArraySlice<UInt8>` (its `Element`).
     public struct Chunks: AsyncSequence, Sendable {
-        /// A chunk of body bytes.
-        public typealias Element = ArraySlice<UInt8>
-
         let body: RequestBody
         let chunkSize: Int
 

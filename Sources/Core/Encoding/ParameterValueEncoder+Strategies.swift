@@ -81,6 +81,10 @@ extension ParameterValueEncoder {
         enum Base: Sendable {
             case useDefaultKeys
             case convertToSnakeCase
+            case convertToKebabCase
+            case capitalized
+            case uppercased
+            case lowercased
             case custom(@Sendable (_ codingPath: [any CodingKey]) -> String)
         }
 
@@ -96,6 +100,23 @@ extension ParameterValueEncoder {
         /// `userID` → `user_id`, `_leading` → `_leading`, `_Leading` → `__leading`, `version2Point0` →
         /// `version2_point0`.
         public static var convertToSnakeCase: Self { Self(base: .convertToSnakeCase) }
+        /// Convert camel case to kebab case: the words of ``convertToSnakeCase``, lowercased and joined with `-`
+        /// (Alamofire's `convertToKebabCase`): `myURLValue` → `my-url-value`, `userID` → `user-id`, `_leading` →
+        /// `_leading`.
+        public static var convertToKebabCase: Self { Self(base: .convertToKebabCase) }
+        /// Uppercase the key's first character and keep the rest as it is (Alamofire's `capitalized`):
+        /// `oneTwoThree` → `OneTwoThree`, `userID` → `UserID`, `élan` → `Élan`, `ßig` → `SSig`.
+        ///
+        /// The first character is a grapheme cluster, uppercased with the standard library's full Unicode case
+        /// mapping (so `ß` becomes `SS`); a key that starts with a digit, `_` or an uppercase letter is unchanged.
+        /// Unlike Foundation's `String.capitalized`, no later word is touched and nothing is lowercased.
+        public static var capitalized: Self { Self(base: .capitalized) }
+        /// Uppercase the whole key (Alamofire's `uppercased`) with the standard library's full Unicode case mapping,
+        /// the same in every locale: `oneTwoThree` → `ONETWOTHREE`, `straße` → `STRASSE`.
+        public static var uppercased: Self { Self(base: .uppercased) }
+        /// Lowercase the whole key (Alamofire's `lowercased`) with the standard library's full Unicode case mapping,
+        /// the same in every locale: `oneTwoThree` → `onetwothree`, `ÉLAN` → `élan`.
+        public static var lowercased: Self { Self(base: .lowercased) }
 
         /// A closure that returns the key to write; it receives the full coding path, ending with the key.
         /// - Parameter key: Returns the key for a coding path.

@@ -65,7 +65,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         self.style = style
         // Room for a typical query up front: a value's escaping reserves three bytes for each of its bytes.
         output = EscapedQuerySink(
-            spaceEncoding: spaceEncoding, allowsReserved: style.reservedCharacters == .allowed, capacity: 1024)
+            spaceEncoding: spaceEncoding, reservedCharacters: style.reservedCharacters, capacity: 1024)
         output.isFirst = false
     }
 

@@ -12,7 +12,13 @@ extension ValueEncoder {
         if keepsKeys || usesDefaultKeys { return key.stringValue }
         switch options.keyEncodingStrategy.base {
         case .useDefaultKeys: return key.stringValue
-        case .convertToSnakeCase: return ParameterValueEncoder.snakeCase(key.stringValue)
+        case .convertToSnakeCase:
+            return ParameterValueEncoder.separatedWords(key.stringValue, separator: UInt8(ascii: "_"))
+        case .convertToKebabCase:
+            return ParameterValueEncoder.separatedWords(key.stringValue, separator: UInt8(ascii: "-"))
+        case .capitalized: return ParameterValueEncoder.capitalizingFirstCharacter(key.stringValue)
+        case .uppercased: return key.stringValue.uppercased()
+        case .lowercased: return key.stringValue.lowercased()
         case .custom(let convert): return convert((codingPath ?? path) + [key])
         }
     }

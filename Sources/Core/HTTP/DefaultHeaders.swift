@@ -6,14 +6,18 @@
     import FoundationEssentials
 #endif
 
-/// The default `Accept-Language` and `User-Agent` values of a ``RequestSerializer``.
+/// The `User-Agent` of a ``RequestSerializer``'s default headers, for an application name and version of your own.
+///
+/// A serializer starts with `Accept-Language` and `User-Agent` (``RequestSerializer/defaultHeaders``); read them
+/// there: `RequestSerializer().defaultHeaders[.userAgent]`.
 public enum DefaultHeaders {
     /// The library version, as sent in the default `User-Agent`.
     package static let libraryVersion = "0.1.0"
 
     /// The headers a ``RequestSerializer`` starts with: `Accept-Language` for the user's preferred languages, such
     /// as `fr-CA;q=1, fr;q=0.9` (omitted when none is known), and `User-Agent`,
-    /// `Name/Version (OS Version; Architecture) Wireform/Version`. Read one with `DefaultHeaders.standard[.userAgent]`.
+    /// `Name/Version (OS Version; Architecture) Wireform/Version`. Package-only: read them as
+    /// `RequestSerializer().defaultHeaders`, which starts as this value (one way to read the defaults).
     ///
     /// At most six languages, with q-values falling by 0.1: on Apple platforms from `Locale.preferredLanguages`;
     /// elsewhere from the `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (`fr_CA.UTF-8` →
@@ -23,7 +27,7 @@ public enum DefaultHeaders {
     ///
     /// Computed once per process (reading the bundle, the process info and the environment costs far more than
     /// building a request) and shared by every serializer.
-    public static var standard: HeaderFields { cachedStandard }
+    package static var standard: HeaderFields { cachedStandard }
 
     private static let cachedStandard: HeaderFields = computeStandard()
 

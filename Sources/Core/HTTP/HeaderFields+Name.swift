@@ -54,13 +54,13 @@ extension HeaderFields {
         /// `Accept-Encoding`.
         package static let acceptEncoding = Self(unchecked: "Accept-Encoding")
         /// `Accept-Language`.
-        public static let acceptLanguage = Self(unchecked: "Accept-Language")
+        package static let acceptLanguage = Self(unchecked: "Accept-Language")
         /// `Authorization`.
         public static let authorization = Self(unchecked: "Authorization")
         /// `Cache-Control`.
         package static let cacheControl = Self(unchecked: "Cache-Control")
         /// `Content-Disposition`.
-        public static let contentDisposition = Self(unchecked: "Content-Disposition")
+        package static let contentDisposition = Self(unchecked: "Content-Disposition")
         /// `Content-Encoding`.
         package static let contentEncoding = Self(unchecked: "Content-Encoding")
         /// `Content-Length`.

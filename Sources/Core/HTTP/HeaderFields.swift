@@ -10,9 +10,6 @@
 /// headers[.accept]  // "application/json"
 /// ```
 public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
-    /// One header field: its name, as it was given, and its value.
-    public typealias Element = (name: Name, value: String)
-
     /// One stored header field.
     package struct Field: Sendable, Hashable {
         /// The field name, as it was given.
@@ -37,9 +34,9 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     public var startIndex: Int { fields.startIndex }
     /// The position after the last field.
     public var endIndex: Int { fields.endIndex }
-    /// The field at a position.
+    /// The field at a position: its name, as it was given, and its value (the collection's `Element`).
     /// - Parameter position: A valid index.
-    public subscript(position: Int) -> Element {
+    public subscript(position: Int) -> (name: Name, value: String) {
         let field = fields[position]
         return (field.name, field.value)
     }

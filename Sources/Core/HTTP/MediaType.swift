@@ -71,7 +71,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The type without its parameters (`application/json` for `application/json; charset=utf-8`): the registry key.
-    public var essence: MediaType {
+    package var essence: MediaType {
         MediaType(uncheckedType: type, subtype: subtype)
     }
 

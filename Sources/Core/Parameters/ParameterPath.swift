@@ -14,8 +14,9 @@ public struct ParameterPath: Sendable, Hashable, CustomStringConvertible {
         case index(Int)
     }
 
-    /// The steps from the root, outermost first.
-    public var components: [Component]
+    /// The steps from the root, outermost first; package-only: a format outside the package builds a path with
+    /// ``init(_:)`` and writes it with ``description``.
+    package var components: [Component]
 
     /// Creates a path.
     /// - Parameter components: The steps from the root, outermost first.

@@ -5,7 +5,8 @@
 #endif
 
 /// The ``QuerySink`` that writes a query string or form body: each pair percent-escaped (RFC 3986, the
-/// ``PercentEncoding/AllowedCharacters/queryComponent`` set) and joined with `&`, straight into one buffer.
+/// ``PercentEncoding/AllowedCharacters/queryComponent`` set, or the set of
+/// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)``) and joined with `&`, straight into one buffer.
 ///
 /// The name is kept escaped and grows and shrinks as the tree is walked, so each key is escaped once per visit and
 /// every value is escaped straight into the output. Its bytes are exactly those ``QueryString`` writes for the
@@ -16,6 +17,9 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// The table for values under ``StandardQueryStyle/ReservedCharacterEncoding/allowed``, which also keeps
     /// percent-encoded triples; `nil` when values are escaped like names.
     private let reservedTable: UnsafePointer<UInt32>?
+    /// Keeps the tables of ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)`` alive while `table`
+    /// points into them.
+    private let allowedTables: AllowedByteTables?
     /// The escaped output.
     private(set) var output: QueryByteWriter
     private var name = QueryByteWriter(capacity: 64)
@@ -24,13 +28,24 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// one (members move when they are sorted) and drops the first `&` at the end.
     var isFirst = true
 
-    /// An empty sink for the given space encoding; `allowsReserved` leaves reserved characters and percent-encoded
-    /// triples in values unescaped (OpenAPI `allowReserved`); `capacity` bytes are allocated up front.
-    init(spaceEncoding: PercentEncoding.SpaceEncoding, allowsReserved: Bool = false, capacity: Int = 256) {
+    /// An empty sink for the given space encoding; ``StandardQueryStyle/ReservedCharacterEncoding/allowed`` leaves
+    /// reserved characters and percent-encoded triples in values unescaped (OpenAPI `allowReserved`),
+    /// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)`` escapes names and values with its own table;
+    /// `capacity` bytes are allocated up front.
+    init(
+        spaceEncoding: PercentEncoding.SpaceEncoding,
+        reservedCharacters: StandardQueryStyle.ReservedCharacterEncoding = .percentEncoded,
+        capacity: Int = 256
+    ) {
         output = QueryByteWriter(capacity: capacity)
         let isPlus = spaceEncoding == .plus
-        table = isPlus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
-        if allowsReserved {
+        allowedTables = reservedCharacters.tables
+        if let tables = reservedCharacters.tables {
+            table = isPlus ? tables.plus : tables.percent20
+        } else {
+            table = isPlus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
+        }
+        if reservedCharacters == .allowed {
             reservedTable = isPlus ? EscapeTable.queryValueReservedPlus : EscapeTable.queryValueReservedPercent20
         } else {
             reservedTable = nil

@@ -8,7 +8,9 @@ extension StandardQueryStyle {
     /// How array (and set) elements are named.
     ///
     /// A struct with static members rather than an enum, so that new encodings (OpenAPI's `spaceDelimited` and
-    /// `pipeDelimited`) can be added in a minor release; compare with `==` (a `switch` needs a `default:`).
+    /// `pipeDelimited`) can be added in a minor release; compare with `==` (a `switch` needs a `default:`). A
+    /// ``custom(_:)`` encoding equals its own copies only, never another ``custom(_:)`` call's result: closures cannot
+    /// be compared.
     public struct ArrayEncoding: Sendable, Hashable {
         enum Base: String, Sendable, Hashable {
             case brackets
@@ -17,9 +19,17 @@ extension StandardQueryStyle {
             case commaDelimited
             case spaceDelimited
             case pipeDelimited
+            case custom
         }
 
         let base: Base
+        /// The closure of ``custom(_:)``; `nil` for the named encodings.
+        let namer: ArrayElementNamer?
+
+        init(base: Base, namer: ArrayElementNamer? = nil) {
+            self.base = base
+            self.namer = namer
+        }
 
         /// `key[]=a&key[]=b` (AFNetworking, Rack, PHP).
         public static var brackets: Self { Self(base: .brackets) }
@@ -41,9 +51,33 @@ extension StandardQueryStyle {
         /// A `|` inside an element is escaped the same way, so a reader cannot tell it from the delimiter
         /// (OpenAPI Appendix E): use it only for elements without `|`.
         public static var pipeDelimited: Self { Self(base: .pipeDelimited) }
+        /// Each element under the name the closure returns for the container's name and the element's position
+        /// (Alamofire's `ArrayEncoding.custom`): `{ key, index in "\(key)(\(index))" }` writes `tags(0)=a&tags(1)=b`.
+        ///
+        /// The closure receives the full name so far, unescaped (`user[tags]` for `user: {tags: […]}`), and returns
+        /// the element's full name, which is escaped like any name (`tags(0)` becomes `tags%280%29`). An element that
+        /// is a container is written below that name as the style says, so a nested array calls the closure again
+        /// with the name it returned. A set's members are numbered in their written order.
+        /// - Parameter name: Returns the name of the element at `index` of the container named `key`.
+        /// - Returns: The encoding.
+        public static func custom(_ name: @escaping @Sendable (_ key: String, _ index: Int) -> String) -> Self {
+            Self(base: .custom, namer: ArrayElementNamer(name))
+        }
 
         /// The option's name, such as `brackets`.
         package var description: String { base.rawValue }
+    }
+
+    /// The closure of ``ArrayEncoding/custom(_:)``, with an identity so that ``ArrayEncoding`` stays `Hashable`:
+    /// equal to itself only.
+    final class ArrayElementNamer: Sendable, Hashable {
+        let name: @Sendable (_ key: String, _ index: Int) -> String
+
+        init(_ name: @escaping @Sendable (_ key: String, _ index: Int) -> String) { self.name = name }
+
+        static func == (lhs: ArrayElementNamer, rhs: ArrayElementNamer) -> Bool { lhs === rhs }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
     /// How a dictionary below the top level is written: its keys appended to the name of their container, its keys

@@ -186,8 +186,35 @@ extension StandardQueryStyle {
             try writeList(elements, delimiter: .space, to: &sink)
         case .pipeDelimited:
             try writeList(elements, delimiter: .pipe, to: &sink)
+        case .custom:
+            try writeCustomNamed(elements, encoding: encoding, to: &sink, depth: depth)
         }
         sink.truncateName(to: base)
+    }
+
+    /// Writes each element under the name ``ArrayEncoding/custom(_:)``'s closure returns for the container's
+    /// unescaped name and the element's position; the sink's name is then rebuilt from the container's name.
+    @inline(never)
+    private func writeCustomNamed<Sink: QuerySink & ~Copyable>(
+        _ elements: [ParameterValue],
+        encoding: ArrayEncoding,
+        to sink: inout Sink,
+        depth: Int
+    ) throws(SerializationError) {
+        guard let namer = encoding.namer else { return }
+        let key = String(decoding: sink.unescapedName(), as: UTF8.self)
+        for (index, element) in elements.enumerated() {
+            sink.truncateName(to: 0)
+            sink.appendToName(namer.name(key, index))
+            if element.isContainer {
+                try write(element, to: &sink, depth: depth + 1, isTopLevel: false)
+            } else {
+                try writeScalar(element, to: &sink)
+            }
+        }
+        // Escaping is a function of the bytes, so the container's escaped name comes back as it was.
+        sink.truncateName(to: 0)
+        sink.appendToName(key)
     }
 
     /// Writes a dictionary whose keys are not appended to its name: exploded, or as one delimited list. Kept out of

@@ -41,8 +41,9 @@ public struct StandardQueryStyle: QueryStyle {
     package var dates: DateEncoding = .iso8601
     /// How data values are written: the raw bytes, escaped.
     package var data: DataEncoding = .raw
-    /// Whether reserved characters in values are escaped (OpenAPI's `allowReserved`); only the escaped query and
-    /// form output change, the pairs of ``appendPairs(for:to:)`` are unescaped either way.
+    /// Which reserved characters are escaped: all of them (the default), those OpenAPI's `allowReserved` keeps in
+    /// values, or a chosen few in names and values; only the escaped query and form output change, the pairs of
+    /// ``appendPairs(for:to:)`` are unescaped either way.
     public var reservedCharacters: ReservedCharacterEncoding
 
     /// Creates a style; the defaults are AFNetworking's bracket style.
@@ -55,7 +56,7 @@ public struct StandardQueryStyle: QueryStyle {
     ///   - keyOrdering: The order of dictionary keys.
     ///   - emptyContainers: How empty containers are written.
     ///   - nulls: How null is written.
-    ///   - reservedCharacters: Whether reserved characters in values are escaped.
+    ///   - reservedCharacters: Which reserved characters are escaped.
     public init(
         arrays: ArrayEncoding = .brackets,
         sets: ArrayEncoding = .repeated,
@@ -103,7 +104,7 @@ public struct StandardQueryStyle: QueryStyle {
         for parameters: ParameterValue,
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: reservedCharacters == .allowed)
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, reservedCharacters: reservedCharacters)
         try write(parameters, to: &sink)
         return sink.output.makeString()
     }
@@ -120,7 +121,7 @@ public struct StandardQueryStyle: QueryStyle {
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, allowsReserved: reservedCharacters == .allowed)
+        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, reservedCharacters: reservedCharacters)
         try write(parameters, to: &sink)
         sink.output.copy(to: &bytes)
     }

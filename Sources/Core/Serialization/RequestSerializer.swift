@@ -53,7 +53,16 @@ public struct RequestSerializer: Sendable {
     public var methodsEncodingParametersInURL: Set<RequestMethod>
     /// Headers added to every request that does not already have a field of the same name.
     ///
-    /// By default `Accept-Language` (when the user's languages are known) and `User-Agent`.
+    /// By default `Accept-Language` for the user's preferred languages, such as `fr-CA;q=1, fr;q=0.9` (omitted when
+    /// none is known), and `User-Agent`, `Name/Version (OS Version; Architecture) Wireform/Version`; read one with
+    /// `RequestSerializer().defaultHeaders[.userAgent]`, or build a `User-Agent` for a name and version of your own
+    /// with ``DefaultHeaders/userAgent(applicationName:version:)``.
+    ///
+    /// At most six languages, with q-values falling by 0.1: on Apple platforms from `Locale.preferredLanguages`;
+    /// elsewhere from the `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` environment variables (`fr_CA.UTF-8` →
+    /// `fr-CA`; `C` and `POSIX` mean nothing is known). The `User-Agent` name and version come from the main bundle
+    /// on Apple platforms (`CFBundleName`/`CFBundleExecutable`, `CFBundleShortVersionString`), from the process name
+    /// elsewhere; characters not allowed in a product token become `-`. Both are computed once per process.
     public var defaultHeaders: HeaderFields
 
     /// Creates a serializer.

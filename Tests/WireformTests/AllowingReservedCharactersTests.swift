@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Wireform
+
+/// `ReservedCharacterEncoding.allowing(_:)` (Alamofire's `allowedCharacters`): the default set plus the reserved
+/// characters a query may hold literally, in names and values; everything that would change the pairs is refused.
+@Suite struct AllowingReservedCharactersTests {
+    /// Every RFC 3986 reserved character, with `%` and a space.
+    private static let reserved = ":#[]@!$&'()*+,;=/?% "
+
+    @Test func theChosenCharactersStayLiteralInNamesAndValues() throws {
+        let style = StandardQueryStyle(reservedCharacters: try .allowing(":@,"))
+        #expect(try style.queryString(for: ["at": "10:30@home,x"]) == "at=10:30@home,x")
+        #expect(try StandardQueryStyle.brackets.queryString(for: ["at": "10:30@home,x"]) == "at=10%3A30%40home%2Cx")
+        #expect(try style.queryString(for: ["a:b": ["c@d": "e,f"]]) == "a:b%5Bc@d%5D=e,f")
+    }
+
+    @Test func everyAllowableCharacterAgainstTheWholeReservedSet() throws {
+        let style = StandardQueryStyle(reservedCharacters: try .allowing(":@!$'()*,;"))
+        #expect(
+            try style.queryString(for: ["k": .string(Self.reserved)])
+                == "k=:%23%5B%5D@!$%26'()*%2B,;%3D/?%25%20")
+        #expect(
+            try style.queryString(for: ["k": .string(Self.reserved)], spaceEncoding: .plus)
+                == "k=:%23%5B%5D@!$%26'()*%2B,;%3D/?%25+")
+        // Non-ASCII text stays escaped as its UTF-8 bytes; a `%` is escaped even before hex digits.
+        #expect(try style.queryString(for: ["k": "é%41"]) == "k=%C3%A9%2541")
+    }
+
+    @Test func everyValueKindUsesTheSameTable() throws {
+        let style = StandardQueryStyle(arrays: .commaDelimited, reservedCharacters: try .allowing("*"))
+        #expect(try style.queryString(for: ["d": .data(Data("a*b".utf8))]) == "d=a*b")
+        #expect(try style.queryString(for: ["l": ["a*", "b,c"]]) == "l=a*,b%2Cc")
+        #expect(try style.queryString(for: ["n": 1.5, "t": true, "z": .null]) == "n=1.5&t=1&z")
+    }
+
+    @Test func encodableValuesGiveTheSameBytes() throws {
+        struct Value: Encodable {
+            var time = "10:30"
+            var tags = ["a:b", "c;d"]
+            var nested = ["x(y)": "$1"]
+        }
+        let style = StandardQueryStyle(reservedCharacters: try .allowing(":;()$"))
+        let expected = "nested%5Bx(y)%5D=$1&tags%5B%5D=a:b&tags%5B%5D=c;d&time=10:30"
+        #expect(try style.queryString(encoding: Value()) == expected)
+        #expect(try style.queryString(for: try ParameterValueEncoder().encode(Value())) == expected)
+    }
+
+    @Test func theRequestsURLCarriesTheQueryAsWritten() throws {
+        let serializer = RequestSerializer(queryStyle: StandardQueryStyle(reservedCharacters: try .allowing(":,")))
+        let request = try serializer.serializedRequest(
+            method: .get, url: "https://example.com/s", parameters: ["at": "10:30,11:00"])
+        #expect(request.url == "https://example.com/s?at=10:30,11:00")
+    }
+
+    @Test(arguments: [
+        ("&", "'&'", "it separates pairs"),
+        ("=", "'='", "it separates a name from its value"),
+        ("+", "'+'", "form readers read it as a space"),
+        ("#", "'#'", "it ends the query"),
+        ("%", "'%'", "it starts a percent-encoded byte"),
+        ("[", "'['", "RFC 3986 does not allow it in a query"),
+        ("]", "']'", "RFC 3986 does not allow it in a query"),
+        (" ", "' '", "a space is written as the request's spaceEncoding says"),
+        ("\n", "'\\n'", "it is a control character"),
+        ("\u{7F}", "'\\u{7f}'", "it is a control character"),
+        ("é", "'é'", "a non-ASCII character is always escaped as its UTF-8 bytes"),
+        ("\"", "'\"'", "RFC 3986 does not allow it in a URL"),
+        ("<", "'<'", "RFC 3986 does not allow it in a URL"),
+        ("{", "'{'", "RFC 3986 does not allow it in a URL"),
+        ("|", "'|'", "RFC 3986 does not allow it in a URL"),
+        ("\\", "'\\'", "RFC 3986 does not allow it in a URL"),
+        ("^", "'^'", "RFC 3986 does not allow it in a URL"),
+        ("`", "'`'", "RFC 3986 does not allow it in a URL"),
+    ])
+    func charactersThatWouldChangeTheQueryAreRefused(character: String, quoted: String, reason: String) {
+        let error = #expect(throws: SerializationError.self) {
+            _ = try StandardQueryStyle.ReservedCharacterEncoding.allowing(":" + character + "@")
+        }
+        #expect(error?.code == .unsupportedValue)
+        #expect(error?.reason == "A query cannot leave \(quoted) unescaped: \(reason)")
+    }
+
+    @Test func theDefaultSetIsAcceptedWithoutEffect() throws {
+        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing("") == .percentEncoded)
+        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing("/?azAZ09-._~") == .percentEncoded)
+        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing(":/") == .allowing("::"))
+        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing(":") != .allowing("@"))
+        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing(":") != .allowed)
+        let set: Set = [try StandardQueryStyle.ReservedCharacterEncoding.allowing(":@"), try .allowing("@:"), .allowed]
+        #expect(set.count == 2)
+    }
+
+    /// A form reader (WHATWG `application/x-www-form-urlencoded` parsing, as Python's `parse_qsl`) reads back the
+    /// pairs that were written, whatever the allowed characters and the text.
+    @Test func formReadersReadBackThePairs() throws {
+        let text = "a:b@c!d$e'f(g)h*i,j;k&l=m+n#o%p q/r?s[t]u é😀"
+        let parameters: ParameterValue = ["x " + text: .string(text), "plain": ["one", .string(text)]]
+        let style = StandardQueryStyle(arrays: .repeated, reservedCharacters: try .allowing(":@!$'()*,;"))
+        for spaceEncoding in [PercentEncoding.SpaceEncoding.percent20, .plus] {
+            let query = try style.queryString(for: parameters, spaceEncoding: spaceEncoding)
+            let pairs = try #require(Self.formPairs(query))
+            #expect(
+                pairs.map { "\($0.0)=\($0.1)" }
+                    == ["plain=one", "plain=\(text)", "x \(text)=\(text)"])
+        }
+    }
+
+    /// The pairs of a form-encoded string: split at `&`, then at the first `=`, `+` read as a space, `%XX` decoded.
+    private static func formPairs(_ query: String) -> [(String, String)]? {
+        var pairs: [(String, String)] = []
+        for piece in query.split(separator: "&", omittingEmptySubsequences: false) {
+            let parts = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2,
+                let name = parts[0].replacingOccurrences(of: "+", with: " ").removingPercentEncoding,
+                let value = parts[1].replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            else { return nil }
+            pairs.append((name, value))
+        }
+        return pairs
+    }
+}
