@@ -8,9 +8,10 @@ public import WireformMultipart
 
 /// Uploads a ``WireformMultipart/MultipartForm`` with URLSession, on Linux and Apple platforms, with an exact `Content-Length`.
 ///
-/// Small forms (up to ``inMemoryThreshold`` bytes) are encoded in memory and sent with `upload(from:)`. Larger
-/// ones are written to a temporary file, sent with `uploadTask(with:fromFile:)` (which sends a real
-/// `Content-Length` and streams from disk on both platforms), and the file is removed afterwards.
+/// Small forms (up to the `inMemoryThreshold` given to ``init(session:inMemoryThreshold:temporaryDirectory:)``, 4 MiB
+/// by default) are encoded in memory and sent with `upload(from:)`. Larger ones are written to a temporary file, sent
+/// with `uploadTask(with:fromFile:)` (which sends a real `Content-Length` and streams from disk on both platforms), and
+/// the file is removed afterwards.
 ///
 /// ```swift
 /// let uploader = MultipartUploader()
@@ -32,11 +33,11 @@ public import WireformMultipart
 /// an error; the `wireform` tool speaks HTTP itself and is not affected.
 public struct MultipartUploader: Sendable {
     /// The session used for in-memory and file uploads.
-    public let session: URLSession
+    package let session: URLSession
     /// The largest body, in bytes, that is encoded in memory; larger ones go through a temporary file.
-    public let inMemoryThreshold: Int64
+    package let inMemoryThreshold: Int64
     /// Where temporary body files are written.
-    public let temporaryDirectory: URL
+    package let temporaryDirectory: URL
 
     /// Creates an uploader.
     /// - Parameters:
@@ -104,8 +105,8 @@ public struct MultipartUploader: Sendable {
 
     /// Uploads a form as a stream, made again whenever URLSession asks (redirects, authentication).
     ///
-    /// Uses its own session with a `BodyStreamProvider` as delegate, built from ``session``'s configuration. On
-    /// Apple platforms the request carries the exact `Content-Length`; on Linux, where URLSession always sends a
+    /// Uses its own session with a `BodyStreamProvider` as delegate, built from the uploader's session's
+    /// configuration. On Apple platforms the request carries the exact `Content-Length`; on Linux, where URLSession always sends a
     /// stream chunked, it carries none.
     /// - Parameters:
     ///   - form: The form; it must not have parts made from async sequences.
@@ -158,8 +159,8 @@ public struct MultipartUploader: Sendable {
         return request
     }
 
-    /// Runs a task on a session built from ``session``'s configuration with a `BodyStreamProvider` as delegate,
-    /// so redirects follow `BodyStreamProvider`'s rules.
+    /// Runs a task on a session built from the uploader's session's configuration with a `BodyStreamProvider` as
+    /// delegate, so redirects follow `BodyStreamProvider`'s rules.
     private func perform(
         progress: (@Sendable (BodyProgress) -> Void)?,
         total: Int64?,

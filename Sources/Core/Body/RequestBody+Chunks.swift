@@ -51,8 +51,11 @@ extension RequestBody {
         SerializationError(.bodyTooLarge, "The body is larger than the limit of \(limit) bytes")
     }
 
-    /// An async sequence of a body's chunks, each an `ArraySlice<UInt8>` (its `Element`).
+    /// An async sequence of a body's chunks.
     public struct Chunks: AsyncSequence, Sendable {
+        /// A chunk of body bytes.
+        public typealias Element = ArraySlice<UInt8>
+
         let body: RequestBody
         let chunkSize: Int
 

@@ -10,6 +10,9 @@
 /// headers[.accept]  // "application/json"
 /// ```
 public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
+    /// One header field: its name, as it was given, and its value.
+    public typealias Element = (name: Name, value: String)
+
     /// One stored header field.
     package struct Field: Sendable, Hashable {
         /// The field name, as it was given.
@@ -34,9 +37,9 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     public var startIndex: Int { fields.startIndex }
     /// The position after the last field.
     public var endIndex: Int { fields.endIndex }
-    /// The field at a position: its name, as it was given, and its value (the collection's `Element`).
+    /// The field at a position.
     /// - Parameter position: A valid index.
-    public subscript(position: Int) -> (name: Name, value: String) {
+    public subscript(position: Int) -> Element {
         let field = fields[position]
         return (field.name, field.value)
     }

@@ -6,6 +6,9 @@
 /// Keys are compared by their UTF-8 bytes, not by Swift's `String` equality: `"é"` (U+00E9) and `"e\u{301}"` are
 /// different keys here, as they are to every server, so neither silently replaces the other.
 public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
+    /// One key and its value.
+    public typealias Element = (key: String, value: ParameterValue)
+
     private var keys: [String]
     private var values: [ParameterValue]
     /// Key positions, kept only above ``linearSearchLimit`` keys: smaller dictionaries (most request parameters)
@@ -93,9 +96,9 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     /// The position after the last element.
     public var endIndex: Int { keys.count }
 
-    /// The key and value at a position (the collection's `Element`).
+    /// The key and value at a position.
     /// - Parameter position: A valid index.
-    public subscript(position: Int) -> (key: String, value: ParameterValue) { (keys[position], values[position]) }
+    public subscript(position: Int) -> Element { (keys[position], values[position]) }
 
     /// The value for a key, or `nil` when the key is absent. Setting `nil` removes the key.
     /// - Parameter key: The key.
