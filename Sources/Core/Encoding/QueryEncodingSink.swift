@@ -32,8 +32,10 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
         var depth: Int
         /// A Swift `Dictionary`, whose keys are sorted whatever the key ordering.
         var sortsKeys = false
-        /// How an array names its elements.
-        var arrays = StandardQueryStyle.ArrayEncoding.brackets
+        /// How an array names its elements: only the streamed encodings (`brackets`, `indexed`, `repeated`), so
+        /// the level keeps the plain case, which copies without reference counting (a `custom` encoding's closure
+        /// is never needed here).
+        var arrays = StandardQueryStyle.ArrayEncoding.Base.brackets
     }
 
     /// A member of an open dictionary: its key and where its bytes start (they end where the next member's
@@ -293,7 +295,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             skipDepth = 1
             return
         }
-        let encoding = isSet ? style.sets : style.arrays
+        let encoding = isSet ? style.sets.base : style.arrays.base
         let streams =
             !isSet && (parent.depth == 0 || style.allowsNestedArrays)
             && (encoding == .brackets || encoding == .indexed || encoding == .repeated)

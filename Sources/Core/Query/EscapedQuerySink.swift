@@ -45,7 +45,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         } else {
             table = isPlus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
         }
-        if reservedCharacters == .allowed {
+        if reservedCharacters.base == .allowed {
             reservedTable = isPlus ? EscapeTable.queryValueReservedPlus : EscapeTable.queryValueReservedPercent20
         } else {
             reservedTable = nil
