@@ -125,19 +125,31 @@ import Testing
 
     // MARK: Options and strategies
 
-    /// Every option of `StandardQueryStyle` (by its stored property's name) with every value but the default.
+    /// A custom array encoding for the tables: `name(index)`.
+    static let parenthesized = StandardQueryStyle.ArrayEncoding.custom { key, index in "\(key)(\(index))" }
+
+    /// Every option of `StandardQueryStyle` (by its stored property's name: an encoding's case, and the custom
+    /// encodings' closures and tables) with every value but the default.
     static let styleOptions: [(option: String, variants: [StandardQueryStyle])] = [
         (
-            "arrays",
-            [.indexed, .repeated, .commaDelimited, .spaceDelimited, .pipeDelimited].map {
+            "arrayCase",
+            [.indexed, .repeated, .commaDelimited, .spaceDelimited, .pipeDelimited, parenthesized].map {
                 StandardQueryStyle(arrays: $0)
             }
         ),
         (
-            "sets",
-            [.brackets, .indexed, .commaDelimited, .spaceDelimited, .pipeDelimited].map {
+            "setCase",
+            [.brackets, .indexed, .commaDelimited, .spaceDelimited, .pipeDelimited, parenthesized].map {
                 StandardQueryStyle(sets: $0)
             }
+        ),
+        (
+            "customEncodings",
+            [
+                StandardQueryStyle(
+                    arrays: parenthesized, sets: .custom { key, index in "\(key).\(index)" },
+                    reservedCharacters: try! .allowing(":@,;"))
+            ]
         ),
         (
             "nesting",
@@ -158,7 +170,13 @@ import Testing
             ]
         ),
         ("data", [StandardQueryStyle().with(data: .base64)]),
-        ("reservedCharacters", [StandardQueryStyle(reservedCharacters: .allowed)]),
+        (
+            "reservedCase",
+            [
+                StandardQueryStyle(reservedCharacters: .allowed),
+                StandardQueryStyle(reservedCharacters: try! .allowing("!$'()*")),
+            ]
+        ),
     ]
 
     /// The built-in styles, as they are and with reserved characters allowed (OpenAPI's `allowReserved`).

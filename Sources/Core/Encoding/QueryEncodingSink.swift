@@ -295,7 +295,7 @@ struct QueryEncodingSink: EncodingSink, ~Copyable {
             skipDepth = 1
             return
         }
-        let encoding = isSet ? style.sets.base : style.arrays.base
+        let encoding = isSet ? style.setCase : style.arrayCase
         let streams =
             !isSet && (parent.depth == 0 || style.allowsNestedArrays)
             && (encoding == .brackets || encoding == .indexed || encoding == .repeated)

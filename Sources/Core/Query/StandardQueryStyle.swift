@@ -20,10 +20,13 @@
 ///   data as its raw bytes (escaped); null as the bare key;
 /// - empty arrays, dictionaries and sets produce nothing, unless ``emptyContainers`` says otherwise.
 public struct StandardQueryStyle: QueryStyle {
-    /// How array elements are named.
-    public var arrays: ArrayEncoding
-    /// How set members are named.
-    public var sets: ArrayEncoding
+    // The options are one byte each and the closures and tables of custom encodings sit behind one reference, so
+    // that a style fits in an `any QueryStyle`'s inline buffer (three words) instead of a heap box: see
+    // ``arrays``, ``sets`` and ``reservedCharacters`` in StandardQueryStyle+CustomEncodings.swift.
+    /// The case of ``arrays``.
+    var arrayCase: ArrayEncoding.Base
+    /// The case of ``sets``.
+    var setCase: ArrayEncoding.Base
     /// How dictionary keys are appended to their container's name.
     public var nesting: NestingEncoding
     /// Whether arrays and sets may appear inside dictionaries (`false` for OpenAPI `deepObject`).
@@ -41,10 +44,11 @@ public struct StandardQueryStyle: QueryStyle {
     package var dates: DateEncoding = .iso8601
     /// How data values are written: the raw bytes, escaped.
     package var data: DataEncoding = .raw
-    /// Which reserved characters are escaped: all of them (the default), those OpenAPI's `allowReserved` keeps in
-    /// values, or a chosen few in names and values; only the escaped query and form output change, the pairs of
-    /// ``appendPairs(for:to:)`` are unescaped either way.
-    public var reservedCharacters: ReservedCharacterEncoding
+    /// The case of ``reservedCharacters``.
+    var reservedCase: ReservedCharacterEncoding.Base
+    /// The closures of custom ``arrays`` and ``sets`` and the tables of ``reservedCharacters`` made by
+    /// ``ReservedCharacterEncoding/allowing(_:)``; `nil` when every encoding is a named one.
+    var customEncodings: CustomEncodings?
 
     /// Creates a style; the defaults are AFNetworking's bracket style.
     /// - Parameters:
@@ -68,15 +72,17 @@ public struct StandardQueryStyle: QueryStyle {
         nulls: NullEncoding = .bareKey,
         reservedCharacters: ReservedCharacterEncoding = .percentEncoded
     ) {
-        self.arrays = arrays
-        self.sets = sets
+        arrayCase = arrays.base
+        setCase = sets.base
         self.nesting = nesting
         self.allowsNestedArrays = allowsNestedArrays
         self.bools = bools
         self.keyOrdering = keyOrdering
         self.emptyContainers = emptyContainers
         self.nulls = nulls
-        self.reservedCharacters = reservedCharacters
+        reservedCase = reservedCharacters.base
+        customEncodings = CustomEncodings.boxing(
+            arrays: arrays.namer, sets: sets.namer, reservedTables: reservedCharacters.tables)
     }
 
     /// Appends the pairs for a parameter tree.
