@@ -70,7 +70,7 @@ import WireformMultipart
         try headers.setValue("Tester/1", for: Wireform.HeaderFields.Name("user-agent")!)
         try headers.setValue("v", for: Wireform.HeaderFields.Name("x-lower")!)
         var serializer = RequestSerializer(includesDefaultHeaders: false)
-        try serializer.defaultHeaders.setValue("en;q=1", for: .acceptLanguage)
+        try serializer.defaultHeaders.setValue("en;q=1", for: Wireform.HeaderFields.Name("Accept-Language")!)
         let serialized = try serializer.serializedRequest(
             method: .post, url: "http://127.0.0.1/form", headers: headers, parameters: ["a": "b"])
         let (request, _) = try serialized.httpRequest()
