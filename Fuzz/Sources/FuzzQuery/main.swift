@@ -6,17 +6,31 @@ import WireformFormURLEncoded
 // allowed bytes and `%XX`; decoding it gives back exactly the style's pairs; the form body equals the query.
 // With `allowReserved` (OpenAPI), the query may also hold `:@!$'()*;` literally and passes a value's `%XX` triples
 // through: it still has exactly the style's pairs, with the same names, and each value decodes to the value with
-// its triples decoded. (Kept inside a function's scope: with libFuzzer, main.swift's top-level code never runs.)
+// its triples decoded. Custom array and set names (Alamofire's `ArrayEncoding.custom`) follow the first invariants;
+// with `allowing(_:)` (Alamofire's `allowedCharacters`) the query may hold its characters literally, never a `%` but
+// as an escape, and still decodes to exactly the style's pairs. (Kept inside a function's scope: with libFuzzer,
+// main.swift's top-level code never runs.)
 private func makeStyles() -> [StandardQueryStyle] {
     var allowingReserved = StandardQueryStyle.form()
     allowingReserved.reservedCharacters = .allowed
     var delimitedAllowingReserved = StandardQueryStyle.pipeDelimited
     delimitedAllowingReserved.reservedCharacters = .allowed
     delimitedAllowingReserved.keyOrdering = .insertion
+    let customNames = StandardQueryStyle(
+        arrays: .custom { key, index in "\(key)(\(index))" }, sets: .custom { key, index in "\(key) #\(index)" })
+    var allowingSome = StandardQueryStyle.indexed
+    do {
+        allowingSome.reservedCharacters = try .allowing(":@!$'()*;,")
+    } catch {
+        check(false, "allowing(_:) refused its own characters: \(error)")
+    }
+    var customAllowingSome = customNames
+    customAllowingSome.reservedCharacters = allowingSome.reservedCharacters
     return [
         .brackets, .repeated, .indexed, .commaDelimited, .dotted, .deepObject,
         StandardQueryStyle(bools: .literal, keyOrdering: .insertion, emptyContainers: .emptyValue, nulls: .emptyValue),
         .form(), .form(explode: false), .spaceDelimited, .pipeDelimited, allowingReserved, delimitedAllowingReserved,
+        customNames, allowingSome, customAllowingSome,
     ]
 }
 
@@ -40,8 +54,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(false, "non-SerializationError thrown: \(error)")
         return 0
     }
-    if style.reservedCharacters == .allowed {
-        checkAllowingReserved(style, parameters, pairs)
+    if style.reservedCharacters != .percentEncoded {
+        checkLiteralReserved(style, parameters, pairs, passesTriples: style.reservedCharacters == .allowed)
         return 0
     }
     // The general path every style without its own writer takes: a custom style's pairs, escaped.
@@ -67,9 +81,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The `allowReserved` invariants: only allowed bytes, the style's pairs and names exactly, values as written with
-/// their `%XX` triples decoded, and the form body equal to the query.
-private func checkAllowingReserved(_ style: StandardQueryStyle, _ parameters: ParameterValue, _ pairs: [QueryPair]) {
+/// The invariants of a style that leaves some reserved characters literal: only unreserved bytes, those characters
+/// and `%XX` escapes; the style's pairs and names exactly; the form body equal to the query. With `allowReserved`
+/// (`passesTriples`) values keep their `%XX` triples, which decode with them; with `allowing(_:)` every `%` is an
+/// upper-case escape Wireform wrote, and the values decode exactly.
+private func checkLiteralReserved(
+    _ style: StandardQueryStyle,
+    _ parameters: ParameterValue,
+    _ pairs: [QueryPair],
+    passesTriples: Bool
+) {
     let query: String
     do {
         query = try style.queryString(for: parameters)
@@ -79,9 +100,17 @@ private func checkAllowingReserved(_ style: StandardQueryStyle, _ parameters: Pa
     }
     let bytes = Array(query.utf8)
     check(QueryDecoding.isWellFormed(bytes, allowingReserved: true), "malformed query: \(query)")
-    let expected = QueryDecoding.expected(pairs, decodingTriplesInValues: true)
+    if !passesTriples {
+        let upperHex = Array("0123456789ABCDEF".utf8)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            check(
+                index + 2 < bytes.count && upperHex.contains(bytes[index + 1]) && upperHex.contains(bytes[index + 2]),
+                "a '%' that is not an upper-case escape: \(query)")
+        }
+    }
+    let expected = QueryDecoding.expected(pairs, decodingTriplesInValues: passesTriples)
     let decoded = bytes.isEmpty && expected == [[], nil] ? expected : QueryDecoding.decode(bytes)
-    check(decoded == expected, "allowReserved round trip differs for \(pairs): \(query)")
+    check(decoded == expected, "round trip differs for \(pairs): \(query)")
     do {
         let form = try FormURLEncodedSerializer(queryStyle: style).serialize(
             parameters, context: BodySerializationContext())
