@@ -83,7 +83,9 @@ if arguments.first == "--profile", arguments.count >= 2 {
     case "POST-W1":
         let form = FormURLEncodedSerializer()
         let input = FlatInput().parameterValue
-        for _ in 0..<iterations { consume(try form.serialize(input, context: BodySerializationContext()).body.bytes?.count ?? 0) }
+        for _ in 0..<iterations {
+            consume(try form.serialize(input, context: BodySerializationContext()).body.bytes?.count ?? 0)
+        }
         exit(0)
     case "W2": parameters = NestedInput.parameterValue
     case "W2-build":

@@ -212,8 +212,9 @@ struct ShapeBuilder {
         case 18: return .data(Data((0..<input.int(below: 8)).map { _ in input.byte() }))
         case 19: return .decimal(decimal())
         case 20:
-            return .url([URL(string: "https://example.com/a?b=c&d=%20#f")!, URL(fileURLWithPath: "/tmp/x y")][
-                Int(input.byte()) % 2])
+            return .url(
+                [URL(string: "https://example.com/a?b=c&d=%20#f")!, URL(fileURLWithPath: "/tmp/x y")][
+                    Int(input.byte()) % 2])
         case 21: return .set(Set((0..<input.int(below: 4)).map { _ in input.string(maxPieces: 2) }))
         case 22:
             var dictionary: [String: Int] = [:]
@@ -245,8 +246,10 @@ struct ShapeBuilder {
         case 0: return Double(bitPattern: bits() | UInt64(input.byte()) << 56)
         case 1: return Double(Int(input.byte()) - 128) / 7
         case 2:
-            return [Double.nan, .infinity, -.infinity, -0.0, 1e300, .leastNonzeroMagnitude, 9_007_199_254_740_994, 1e16,
-                0.1, .ulpOfOne][Int(input.byte()) % 10]
+            return [
+                Double.nan, .infinity, -.infinity, -0.0, 1e300, .leastNonzeroMagnitude, 9_007_199_254_740_994, 1e16,
+                0.1, .ulpOfOne,
+            ][Int(input.byte()) % 10]
         default: return Double(Int64(truncatingIfNeeded: bits())) / 1000
         }
     }
@@ -274,8 +277,10 @@ struct ShapeBuilder {
     private mutating func date() -> Date {
         let interval: Double
         switch input.byte() % 6 {
-        case 0: interval = [.nan, .infinity, -.infinity, 1e300, -1e20, -62_135_596_801, 253_402_300_800][
-            Int(input.byte()) % 7]
+        case 0:
+            interval =
+                [.nan, .infinity, -.infinity, 1e300, -1e20, -62_135_596_801, 253_402_300_800][
+                    Int(input.byte()) % 7]
         case 1: interval = Double(Int(input.byte()) - 128) * 1e7 + Double(input.byte()) / 8
         case 2: interval = Double(Int(input.byte()) - 128) * 1e7 + Double(input.byte()) / 1000 + 0.0005
         default: interval = Double(Int(input.byte()) << 8 | Int(input.byte())) * 37_000

@@ -108,7 +108,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(body.body.length == .known(Int64(bytes.count)), "length \(body.body.length) but \(bytes.count) bytes")
         let streamed = try read(body.body, readSize: readSize)
         check(streamed == bytes, "reader at \(readSize) differs from in-memory bytes")
-        let parts = MultipartParsing.parts(of: bytes, boundary: Array((body.contentType.parameter("boundary") ?? "").utf8))
+        let parts = MultipartParsing.parts(
+            of: bytes, boundary: Array((body.contentType.parameter("boundary") ?? "").utf8))
         guard let parts else {
             check(false, "body does not parse: \(String(decoding: bytes.prefix(400), as: UTF8.self).debugDescription)")
             return 0
