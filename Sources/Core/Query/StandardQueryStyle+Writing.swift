@@ -95,10 +95,10 @@ extension StandardQueryStyle {
                 }
             }
         case .array(let elements):
-            try writeSequence(elements, encoding: arrays, to: &sink, depth: depth, isTopLevel: isTopLevel)
+            try writeSequence(elements, isSet: false, to: &sink, depth: depth, isTopLevel: isTopLevel)
         case .set(let members):
             try writeSequence(
-                ParameterValue.canonicalSetMembers(members), encoding: sets, to: &sink, depth: depth,
+                ParameterValue.canonicalSetMembers(members), isSet: true, to: &sink, depth: depth,
                 isTopLevel: isTopLevel)
         case .null, .string, .number, .bool, .date, .data:
             try writeScalar(value, to: &sink)
@@ -149,9 +149,11 @@ extension StandardQueryStyle {
         }
     }
 
+    /// Writes an array's elements or a set's members as ``arrays`` or ``sets`` says; only a custom encoding's
+    /// closure is looked up, the named cases are read as they are stored.
     private func writeSequence<Sink: QuerySink & ~Copyable>(
         _ elements: [ParameterValue],
-        encoding: ArrayEncoding,
+        isSet: Bool,
         to sink: inout Sink,
         depth: Int,
         isTopLevel: Bool
@@ -165,7 +167,7 @@ extension StandardQueryStyle {
         }
         if elements.isEmpty { return writeEmpty(to: &sink) }
         let base = sink.nameLength
-        switch encoding.base {
+        switch isSet ? setCase : arrayCase {
         case .brackets:
             sink.appendToName(ascii: UInt8(ascii: "["))
             sink.appendToName(ascii: UInt8(ascii: "]"))
@@ -187,7 +189,8 @@ extension StandardQueryStyle {
         case .pipeDelimited:
             try writeList(elements, delimiter: .pipe, to: &sink)
         case .custom:
-            try writeCustomNamed(elements, encoding: encoding, to: &sink, depth: depth)
+            let namer = isSet ? customEncodings?.sets : customEncodings?.arrays
+            try writeCustomNamed(elements, namer: namer, to: &sink, depth: depth)
         }
         sink.truncateName(to: base)
     }
@@ -197,11 +200,11 @@ extension StandardQueryStyle {
     @inline(never)
     private func writeCustomNamed<Sink: QuerySink & ~Copyable>(
         _ elements: [ParameterValue],
-        encoding: ArrayEncoding,
+        namer: ArrayElementNamer?,
         to sink: inout Sink,
         depth: Int
     ) throws(SerializationError) {
-        guard let namer = encoding.namer else { return }
+        guard let namer else { return }
         let key = String(decoding: sink.unescapedName(), as: UTF8.self)
         for (index, element) in elements.enumerated() {
             sink.truncateName(to: 0)
