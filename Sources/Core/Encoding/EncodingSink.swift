@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-    package import FoundationEssentials
+    public import FoundationEssentials
 #else
-    package import Foundation
+    public import Foundation
 #endif
 
 /// Where ``ValueEncoder``, the one `Encoder` behind every `Encodable` input, sends what a value encodes.
@@ -15,6 +15,7 @@
 /// ``key(_:)`` first. A key can come again in one container: the later value wins, at the key's first position
 /// (``UTF8Order/memberOrder(count:sorted:into:sortKey:key:)`` computes that order). Dates and data arrive only when the
 /// strategy defers them to the format.
+@usableFromInline
 package protocol EncodingSink: ~Copyable {
     /// Starts a dictionary; `sortsKeys` for a Swift `Dictionary`, whose keys have no order of their own.
     mutating func beginKeyed(sortsKeys: Bool)

@@ -118,9 +118,11 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// The keys, in insertion order.
+    @usableFromInline
     package var orderedKeys: [String] { keys }
 
     /// The values, in insertion order.
+    @usableFromInline
     var orderedValues: [ParameterValue] { values }
 
     /// The value at a position, without building the key-value tuple.

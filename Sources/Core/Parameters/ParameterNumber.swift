@@ -20,6 +20,7 @@
 ///
 /// Foundation's `NSNumber` text differs between Linux and Apple platforms; Wireform never uses it.
 public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
+    @usableFromInline
     enum Storage: Sendable, Hashable {
         case signed(Int64)
         case unsigned(UInt64)
@@ -29,6 +30,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
         case wideInteger(String)
     }
 
+    @usableFromInline
     let storage: Storage
 
     /// Creates an integer number.

@@ -11,6 +11,7 @@
 /// keys.sorted(by: UTF8Order.precedes)  // ["Z", "a", "b", "é"]
 /// UTF8Order.sortedIndices(of: keys)    // [3, 1, 0, 2]
 /// ```
+@usableFromInline
 package enum UTF8Order {
     /// Whether `lhs` sorts before `rhs` by UTF-8 bytes: the same answer as
     /// `lhs.utf8.lexicographicallyPrecedes(rhs.utf8)`, comparing contiguous storage directly.

@@ -1,0 +1,105 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The tree source of ``EncodingSink`` events: a ``ParameterValue`` walked into the same events that ``ValueEncoder``
+/// sends for an `Encodable` value and the JSON text reader sends for JSON bytes, so that each format has one writer
+/// for all three inputs.
+extension ParameterValue {
+    /// Sends the tree to a sink, depth first, one event per value.
+    ///
+    /// - A dictionary is ``EncodingSink/beginKeyed(sortsKeys:)`` with `sortsKeys: false` (its keys have an order of
+    ///   their own), ``EncodingSink/key(_:)`` before each member, then ``EncodingSink/endKeyed()``. With
+    ///   `keyOrdering` ``KeyOrdering/sorted`` the members come sorted by their keys' UTF-8 bytes, so a writer that
+    ///   sorts finds them in order and moves nothing; with ``KeyOrdering/insertion`` in insertion order.
+    /// - A set is ``EncodingSink/beginUnkeyed(isSet:)`` with `isSet: true` and its
+    ///   ``canonicalSetMembers(_:)``: sorted, repeated members once.
+    /// - An integer that fits 64 bits is ``EncodingSink/integer(_:isNegative:)``; other numbers
+    ///   ``EncodingSink/number(_:)``.
+    ///
+    /// The walk checks no depth: a tree is finite, and each writer refuses containers nested deeper than it writes.
+    /// Generic and inlinable, so that the walk is specialized for each format's writer in the format's own module.
+    /// - Parameters:
+    ///   - sink: The writer.
+    ///   - keyOrdering: The order to send dictionary members in.
+    /// - Throws: What the sink throws; the walk stops at the first error.
+    @inlinable
+    package func sendEvents<Sink: EncodingSink & ~Copyable>(
+        to sink: inout Sink,
+        keyOrdering: KeyOrdering = .insertion
+    ) throws {
+        switch self {
+        case .string(let string):
+            try sink.string(string)
+        case .number(let number):
+            switch number.storage {
+            case .signed(let integer):
+                try sink.integer(integer.magnitude, isNegative: integer < 0)
+            case .unsigned(let integer):
+                try sink.integer(integer, isNegative: false)
+            case .double, .decimal, .wideInteger:
+                try sink.number(number)
+            }
+        case .bool(let bool):
+            try sink.bool(bool)
+        case .null:
+            try sink.null()
+        case .data(let data):
+            try sink.data(data)
+        case .date(let date):
+            try sink.date(date)
+        case .array(let elements):
+            sink.beginUnkeyed(isSet: false)
+            for element in elements { try element.sendEvents(to: &sink, keyOrdering: keyOrdering) }
+            sink.endUnkeyed()
+        case .set(let members):
+            sink.beginUnkeyed(isSet: true)
+            for member in Self.canonicalSetMembers(members) {
+                try member.sendEvents(to: &sink, keyOrdering: keyOrdering)
+            }
+            sink.endUnkeyed()
+        case .dictionary(let dictionary):
+            sink.beginKeyed(sortsKeys: false)
+            let keys = dictionary.orderedKeys
+            let values = dictionary.orderedValues
+            try UTF8Order.withOrder(of: keys, keyOrdering) { order in
+                for index in order {
+                    sink.key(keys[index])
+                    try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                }
+            }
+            sink.endKeyed()
+        }
+    }
+
+    /// Sends the tree to a sink held by reference (the way ``ValueEncoder`` and the JSON text reader reach a
+    /// writer), in insertion order.
+    /// - Parameter box: The writer.
+    /// - Throws: What the sink throws.
+    package func sendEvents(to box: any EncodingSinkBox) throws {
+        var forwarder = BoxForwarder(box: box)
+        try sendEvents(to: &forwarder)
+    }
+}
+
+/// An ``EncodingSink`` that forwards each event to a boxed sink.
+private struct BoxForwarder: EncodingSink {
+    let box: any EncodingSinkBox
+
+    mutating func beginKeyed(sortsKeys: Bool) { box.beginKeyed(sortsKeys: sortsKeys) }
+    mutating func key(_ key: String) { box.key(key) }
+    mutating func endKeyed() { box.endKeyed() }
+    mutating func beginUnkeyed(isSet: Bool) { box.beginUnkeyed(isSet: isSet) }
+    mutating func endUnkeyed() { box.endUnkeyed() }
+    mutating func string(_ value: String) throws { try box.string(value) }
+    mutating func bool(_ value: Bool) throws { try box.bool(value) }
+    mutating func integer(_ magnitude: UInt64, isNegative: Bool) throws {
+        try box.integer(magnitude, isNegative: isNegative)
+    }
+    mutating func number(_ value: ParameterNumber) throws { try box.number(value) }
+    mutating func date(_ value: Date) throws { try box.date(value) }
+    mutating func data(_ value: Data) throws { try box.data(value) }
+    mutating func null() throws { try box.null() }
+}
