@@ -1,26 +1,22 @@
+/// Marks Swift's `Dictionary`, whose keys are data: ``ValueEncoder`` never converts them with the key strategy, and
+/// sorts them. A conformance the language checks (`is`), not a read of the runtime's metadata layout.
+protocol DictionaryMarker {}
+
+/// Marks Swift's `Set`, whose unkeyed container becomes ``ParameterValue/set(_:)``.
+protocol SetMarker {}
+
+extension Dictionary: DictionaryMarker {}
+
+extension Set: SetMarker {}
+
 extension ValueEncoder {
-    /// Whether a type is a Swift `Dictionary`, whose keys are data: never converted by the key strategy, and sorted.
-    ///
-    /// Every `Dictionary<Key, Value>` shares one nominal type descriptor, the word after the kind in a struct's
-    /// metadata; comparing it costs two loads, where a protocol-conformance check costs a runtime cache lookup for
-    /// every keyed container. For a class or an enum the word is their superclass or their own descriptor, never
-    /// `Dictionary`'s.
-    @inline(__always)
+    /// Whether a type is a Swift `Dictionary`.
     static func isDictionary(_ type: Any.Type) -> Bool {
-        descriptor(of: type) == dictionaryDescriptor
+        type is any DictionaryMarker.Type
     }
 
-    /// Whether a type is a Swift `Set`, whose unkeyed container becomes ``ParameterValue/set(_:)``.
-    @inline(__always)
+    /// Whether a type is a Swift `Set`.
     static func isSet(_ type: Any.Type) -> Bool {
-        descriptor(of: type) == setDescriptor
+        type is any SetMarker.Type
     }
-
-    @inline(__always)
-    private static func descriptor(of type: Any.Type) -> UInt {
-        unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)
-    }
-
-    private static let dictionaryDescriptor = descriptor(of: [String: Int].self)
-    private static let setDescriptor = descriptor(of: Set<Int>.self)
 }

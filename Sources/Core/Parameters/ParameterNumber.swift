@@ -34,7 +34,11 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
     let storage: Storage
 
     /// Creates an integer number.
+    ///
+    /// Inlinable, so that it is specialized for the caller's integer type in the caller's module: unspecialized,
+    /// the generic conversions cost about five times as much (issue 29, harness rows A1-W3 and A1-W3-direct).
     /// - Parameter value: An integer of any width; every digit is kept, also beyond 64 bits.
+    @inlinable
     public init(_ value: some BinaryInteger) {
         if let signed = Int64(exactly: value) {
             storage = .signed(signed)

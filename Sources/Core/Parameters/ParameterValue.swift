@@ -57,6 +57,7 @@ public enum ParameterValue: Sendable, Hashable {
     /// An integer value.
     /// - Parameter value: The integer.
     /// - Returns: `.number` holding the integer.
+    @inlinable
     package static func integer(_ value: some BinaryInteger) -> Self { .number(ParameterNumber(value)) }
 
     /// A floating-point value.
