@@ -21,6 +21,13 @@ import Wireform
         #expect(try SerializedRequest(method: .get, url: url).path == path)
     }
 
+    @Test(arguments: [
+        "http://h:65535/", "http://h:0/", "http://h:/", "http://[::1]/", "http://[::1]:80/", "http://u:p@h/",
+    ])
+    func portsUpTo65535AndEmptyPortsAreKept(_ url: String) throws {
+        #expect(try SerializedRequest(method: .get, url: url).url == url)
+    }
+
     @Test func queryGoesBeforeTheFragmentOfAnEmptyPath() throws {
         let request = try plainSerializer().serializedRequest(method: .get, url: "http://h#f", parameters: ["a": 1])
         #expect(request.url == "http://h?a=1#f")
@@ -42,6 +49,12 @@ import Wireform
         ("https://example.com/a%2", "the '%' at byte 21 is not followed by two hex digits"),
         ("https://example.com/a%zz", "the '%' at byte 21 is not followed by two hex digits"),
         ("https://exämple.com/", "the host is not ASCII; write an international name in its xn-- form"),
+        // Issue 30, H2: a port above 65535 used to wrap (83939 reached port 18403 with Host: …:83939).
+        ("http://127.0.0.1:83939/", "the port 83939 is above 65535"),
+        ("http://127.0.0.1:65536/", "the port 65536 is above 65535"),
+        ("http://[::1]:99999/", "the port 99999 is above 65535"),
+        ("http://h:8o/", "the port '8o' is not a number"),
+        ("http://h:123456789012345678901234567890/", "the port 123456789012345678901234567890 is above 65535"),
     ])
     func invalidURLTextSaysWhatIsWrong(_ url: String, _ problem: String) {
         let reason = "Invalid URL \(SerializationError.quoted(url)): \(problem)"

@@ -108,9 +108,40 @@ struct URLTextParts: Sendable, Hashable {
             return .failure(problem)
         }
         guard hostStart < pathStart, bytes[hostStart] != UInt8(ascii: ":") else { return .failure("it has no host") }
+        if let problem = portProblem(in: UnsafeBufferPointer(rebasing: bytes[hostStart..<pathStart])) {
+            return .failure(problem)
+        }
         var fragmentStart = pathStart
         while fragmentStart < bytes.count, bytes[fragmentStart] != UInt8(ascii: "#") { fragmentStart += 1 }
         return .success(URLTextParts(schemeEnd: schemeEnd, pathStart: pathStart, fragmentStart: fragmentStart))
+    }
+
+    /// The problem with the port of a `host[:port]` (an IPv6 literal in brackets may hold colons of its own), or
+    /// `nil` when there is no port or it is one: an empty port means the scheme's default (RFC 3986, section
+    /// 3.2.3), and a port is decimal digits up to 65535, the largest a TCP port can be. A larger number is refused
+    /// rather than wrapped, so that the request never goes to a port other than the one its text names.
+    static func portProblem(in hostAndPort: UnsafeBufferPointer<UInt8>) -> Problem? {
+        var colon: Int?
+        for index in hostAndPort.indices.reversed() {
+            let byte = hostAndPort[index]
+            if byte == UInt8(ascii: "]") { break }
+            if byte == UInt8(ascii: ":") {
+                colon = index
+                break
+            }
+        }
+        guard let colon else { return nil }
+        let digits = UnsafeBufferPointer(rebasing: hostAndPort[(colon + 1)...])
+        let text = String(decoding: digits, as: UTF8.self)
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                return Problem("the port '\(text)' is not a number")
+            }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            if value > 65535 { return Problem("the port \(text) is above 65535") }
+        }
+        return nil
     }
 
     /// The problem with the first byte from `start` on that a URL cannot carry unescaped, or `nil`.
