@@ -110,6 +110,44 @@ import Wireform
         }
     }
 
+    /// Issue 30, H3: `GET -H 'Content-Length: 5'` used to print a header promising 5 bytes and no body, and the
+    /// server then waited for them. Every method is checked: one without a body is refused naming both numbers,
+    /// and a `POST` with no parameters gets the format's empty body, whose length must match too.
+    @Test(arguments: [RequestMethod.get, .head, .delete])
+    func aCallersContentLengthIsRefusedWhenThereIsNoBody(_ method: RequestMethod) throws {
+        let length = try headers([("Content-Length", "5")])
+        let reason = "The request's Content-Length is 5 but it has no body (0 bytes)"
+        expectSerializationError(.conflictingHeaders, reason) {
+            _ = try plainSerializer().serializedRequest(method: method, url: post, headers: length)
+        }
+        expectSerializationError(.conflictingHeaders, reason) {
+            _ = try plainSerializer().serializedRequest(
+                method: method, url: post, headers: length, parameters: ["a": 1])
+        }
+        expectSerializationError(.conflictingHeaders, "The request's Content-Length 'x' is not a byte count") {
+            _ = try plainSerializer().serializedRequest(
+                method: method, url: post, headers: try headers([("Content-Length", "x")]))
+        }
+        let empty = try plainSerializer().serializedRequest(
+            method: method, url: post, headers: try headers([("Content-Length", "0")]))
+        #expect(headerLines(empty.headers) == ["Content-Length: 0"])
+        #expect(empty.body == nil)
+    }
+
+    @Test(arguments: [RequestMethod.post, .put, .patch])
+    func aCallersContentLengthIsRefusedForAnEmptyBodyOrParametersInTheQuery(_ method: RequestMethod) throws {
+        let length = try headers([("Content-Length", "5")])
+        expectSerializationError(.conflictingHeaders, "The request's Content-Length is 5 but the body is 0 bytes long")
+        {
+            _ = try plainSerializer().serializedRequest(method: method, url: post, headers: length)
+        }
+        expectSerializationError(.conflictingHeaders, "The request's Content-Length is 5 but it has no body (0 bytes)")
+        {
+            _ = try plainSerializer().serializedRequest(
+                method: method, url: post, headers: length, parameters: ["a": 1], placement: .query)
+        }
+    }
+
     @Test func aCallersContentLengthBecomesTheDeclaredLengthOfAStreamedBody() throws {
         let streamed = RequestBody(length: .unknown) { ByteArrayBodyReader([1, 2, 3]) }
         let body = SerializedBody(contentType: .octetStream, body: streamed)

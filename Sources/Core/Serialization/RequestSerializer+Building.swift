@@ -37,6 +37,7 @@ extension RequestSerializer {
         if let query { try appendQuery(.parameters(query), to: &request) }
         if isInURL {
             if let payload { try appendQuery(payload, to: &request) }
+            try Self.checkLengthWithoutBody(request.headers)
             return request
         }
         if isExplicitMultipart { try Self.checkCarriesBody(method) }
@@ -49,6 +50,7 @@ extension RequestSerializer {
             serializer = found
         } else {
             // Nothing to serialize, or the caller's own body to keep: no format is asked for a body.
+            if !keepsOwnBody { try Self.checkLengthWithoutBody(request.headers) }
             return request
         }
         let context = self.context
@@ -66,8 +68,32 @@ extension RequestSerializer {
             case nil: return try serializer.bodyWithoutParameters
             }
         }
-        if let body { try attach(body, to: &request) }
+        if let body {
+            try attach(body, to: &request)
+        } else {
+            try Self.checkLengthWithoutBody(request.headers)
+        }
         return request
+    }
+
+    /// Throws when the caller's `Content-Length` promises bytes to a request that has no body, whatever its method:
+    /// a server would wait for bytes that never come (`GET` with `Content-Length: 5`). `0` is kept: it is what the
+    /// request carries.
+    /// - Throws: ``SerializationError/Code/conflictingHeaders`` naming both numbers.
+    static func checkLengthWithoutBody(_ headers: HeaderFields) throws(SerializationError) {
+        guard let callerLength = headers[.contentLength] else { return }
+        guard callerLength.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let declared = Int64(callerLength) else {
+            throw SerializationError(
+                .conflictingHeaders,
+                "The request's Content-Length \(SerializationError.quoted(callerLength)) is not a byte count"
+            )
+        }
+        guard declared == 0 else {
+            throw SerializationError(
+                .conflictingHeaders,
+                "The request's Content-Length is \(declared) but it has no body (0 bytes)"
+            )
+        }
     }
 
     /// The shared path of every request around a body already made: default headers, the `query` parameters, then
