@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "WireformJSONBody", package: "Wireform"),
                 .product(name: "WireformFormURLEncoded", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "WireformPropertyListBody", package: "Wireform"),
                 .product(name: "WireformFoundation", package: "Wireform"),
                 .product(name: "WireformHTTPTypes", package: "WireformHTTPTypes"),
                 .product(name: "MultipartKit", package: "multipart-kit"),

@@ -24,6 +24,10 @@ if arguments.first == "--profile", arguments.count >= 2 {
     // A single Wireform workload in a loop, for `valgrind --tool=callgrind`.
     let iterations = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000 : 1_000
     let style: StandardQueryStyle = .brackets
+    if BodyProfiles.ids.contains(arguments[1]) {
+        try BodyProfiles.run(arguments[1], iterations: iterations)
+        exit(0)
+    }
     let parameters: ParameterValue
     switch arguments[1] {
     case "W1": parameters = FlatInput().parameterValue
@@ -91,8 +95,12 @@ if arguments.first == "--profile", arguments.count >= 2 {
     case "W2-build":
         for _ in 0..<iterations { consume(try style.queryString(for: NestedInput.parameterValue).utf8.count) }
         exit(0)
+    case "W3": parameters = IDsInput(count: 1_000).parameterValue
     case "W3-16k": parameters = IDsInput(count: 16_000).parameterValue
-    default: parameters = IDsInput(count: 1_000).parameterValue
+    default:
+        // An unknown id must not quietly measure another workload (a script asking an older binary for a new row).
+        log("unknown --profile case \(arguments[1])")
+        exit(64)
     }
     for _ in 0..<iterations { consume(try style.queryString(for: parameters).utf8.count) }
     exit(0)
