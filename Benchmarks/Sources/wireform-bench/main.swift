@@ -39,6 +39,14 @@ if arguments.first == "--profile", arguments.count >= 2 {
         let shape = CallerShape.all(hummingbird: URLEncodedFormEncoder())[Int(arguments[1].suffix(1))! - 1]
         for _ in 0..<iterations { consume(try shape.queryFromValue(style).utf8.count) }
         exit(0)
+    case "J1":
+        // The tree path: a `ParameterValue` written by `JSONBodySerializer`.
+        let serializer = JSONBodySerializer()
+        let tree = JSONBenchmarks.parameterValue
+        for _ in 0..<iterations {
+            consume(try serializer.serialize(tree, context: BodySerializationContext()).body.bytes!.count)
+        }
+        exit(0)
     case "J2":
         let serializer = JSONBodySerializer()
         for _ in 0..<iterations {
