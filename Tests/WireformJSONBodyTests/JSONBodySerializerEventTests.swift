@@ -73,6 +73,33 @@ import WireformJSONBody
                 == Array(#"{"b":1,"a":{"d":2,"c":3},"B":4}"#.utf8))
     }
 
+    @Test func writesKeysWithDifferentBytesAsDifferentKeys() throws {
+        // Canonically equivalent, but two keys of a `ParameterDictionary`: both are written, in byte order when
+        // sorted (a repeated key from JSON text is one key only when its bytes are the same).
+        let tree = ParameterValue.dictionary(ParameterDictionary([("é", 1), ("e\u{301}", 2), ("a", 3)]))
+        for serializer in [JSONBodySerializer(), JSONBodySerializer(options: [])] {
+            #expect(try Self.fromEvents(tree, serializer) == Self.fromTree(tree, serializer))
+        }
+        let sorted = String(decoding: try Self.fromTree(tree, JSONBodySerializer()), as: UTF8.self)
+        #expect(sorted == "{\"a\":3,\"e\u{301}\":2,\"é\":1}")
+        let inserted = String(decoding: try Self.fromEvents(tree, JSONBodySerializer(options: [])), as: UTF8.self)
+        #expect(inserted == "{\"é\":1,\"e\u{301}\":2,\"a\":3}")
+    }
+
+    @Test func writesARepeatedKeyOnceAtItsFirstPositionWithItsLastValue() throws {
+        let serializer = JSONBodySerializer()
+        let body = try serializer.serialize(context: BodySerializationContext()) { box in
+            box.beginKeyed(sortsKeys: false)
+            for (key, value) in [("b", 1), ("é", 2), ("a", 3), ("b", 4), ("e\u{301}", 5), ("é", 6)] {
+                box.key(key)
+                try box.integer(UInt64(value), isNegative: false)
+            }
+            box.endKeyed()
+        }
+        let text = String(decoding: try #require(body.body.bytes), as: UTF8.self)
+        #expect(text == "{\"a\":3,\"b\":4,\"e\u{301}\":5,\"é\":6}")
+    }
+
     @Test func writesEmptyContainersPrettyPrintedAsTheTreeDoes() throws {
         let serializer = JSONBodySerializer(options: .prettyPrinted)
         let text = String(decoding: try Self.fromEvents(["a": [:], "b": []], serializer), as: UTF8.self)
