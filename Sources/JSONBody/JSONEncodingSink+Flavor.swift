@@ -5,7 +5,7 @@ extension JSONEncodingSink {
     /// differ: the one setting that a source chooses. Everything else (escaping, integers, decimals, ISO 8601 and
     /// millisecond dates, key order, indentation) is the same in both.
     ///
-    /// | | ``wireform`` | ``jsonEncoder`` |
+    /// | what | ``wireform`` | ``jsonEncoder`` |
     /// | --- | --- | --- |
     /// | floating-point numbers, seconds since 1970 | ``Wireform/ParameterNumber/description`` (`1e15` → `1000000000000000`) | `Double.description` without a trailing `.0` (`1e+15`) |
     /// | an empty container, pretty-printed | `{}`, `[]` | `{`, two newlines, `}` |

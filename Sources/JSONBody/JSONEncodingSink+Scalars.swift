@@ -9,11 +9,13 @@ import Wireform
 /// Scalars: strings, booleans, numbers, null, dates and data. A value that cannot be written throws before any of
 /// its bytes (or the comma before it) are written, so the error's path names it.
 extension JSONEncodingSink {
+    /// A string, escaped.
     mutating func string(_ value: String) {
         beginScalar("a string")
         appendString(value)
     }
 
+    /// `true` or `false`.
     mutating func bool(_ value: Bool) {
         beginScalar("a boolean")
         if value {
@@ -25,11 +27,13 @@ extension JSONEncodingSink {
         }
     }
 
+    /// `null`.
     mutating func null() {
         beginScalar("null")
         bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
     }
 
+    /// An integer's digits.
     mutating func integer(_ magnitude: UInt64, isNegative: Bool) {
         beginScalar("a number")
         appendInteger(magnitude, isNegative: isNegative)

@@ -1,8 +1,8 @@
 import Wireform
 
-/// The one JSON writer: every input — a ``Wireform/ParameterValue`` tree (``Wireform/ParameterValue/sendEvents(to:keyOrdering:)``),
-/// an `Encodable` value (``Wireform/ValueEncoder``) and JSON text — reaches these rules as ``Wireform/EncodingSink``
-/// events, and they are written here once: string escaping, numbers, dates, data, key order, pretty printing,
+/// The one JSON writer: every input — a ``Wireform/ParameterValue`` tree
+/// (``Wireform/ParameterValue/sendEvents(to:keyOrdering:)``), an `Encodable` value (``Wireform/ValueEncoder``) and
+/// JSON text — reaches these rules as ``Wireform/EncodingSink`` events, and they are written here once: string escaping, numbers, dates, data, key order, pretty printing,
 /// nesting depth and errors.
 ///
 /// Where Wireform's parameter trees and `JSONEncoder` write different bytes or throw different errors, the source
@@ -18,8 +18,11 @@ import Wireform
 struct JSONEncodingSink: EncodingSink {
     /// An open object or array.
     struct Level {
+        /// An object rather than an array.
         var isKeyed: Bool
+        /// The members or elements begun so far.
         var count = 0
+        /// Where the object's members start in ``JSONEncodingSink/members``.
         var memberBase: Int
         /// A Swift `Dictionary`, whose keys are sorted whatever the options.
         var sortsKeys = false
@@ -29,10 +32,15 @@ struct JSONEncodingSink: EncodingSink {
 
     /// An object member: its key, where its bytes start (after the comma), where its value starts, where it ends.
     struct Member {
+        /// The key as it came.
         var key: String
+        /// What sorting needs of the key, computed once.
         var sortKey: UTF8Order.SortKey
+        /// Where the member's bytes start: its indentation, or its key.
         var start: Int
+        /// Where its value's bytes start.
         var valueStart: Int
+        /// Where its bytes end, before the comma of the next member.
         var end = 0
     }
 
@@ -40,10 +48,15 @@ struct JSONEncodingSink: EncodingSink {
     var bytes: [UInt8] = []
     /// Whose bytes and errors the writer reproduces where they differ.
     let flavor: Flavor
+    /// How dates are written.
     let dateEncoding: JSONDateEncoding
+    /// How data is written.
     let dataEncoding: JSONDataEncoding
+    /// ``JSONWritingOptions/sortedKeys``.
     let sortsKeys: Bool
+    /// ``JSONWritingOptions/prettyPrinted``.
     let isPretty: Bool
+    /// ``JSONWritingOptions/escapingSlashes``.
     let escapesSlashes: Bool
     /// The deepest nesting accepted: the flavor's.
     let maximumDepth: Int
@@ -125,6 +138,10 @@ struct JSONEncodingSink: EncodingSink {
     }
 
     /// Starts a container: past the flavor's depth limit, the problem is recorded.
+    /// - Parameters:
+    ///   - isKeyed: An object rather than an array.
+    ///   - sortsKeys: A Swift `Dictionary`'s object.
+    ///   - bracket: `{` or `[`.
     mutating func beginContainer(isKeyed: Bool, sortsKeys: Bool, bracket: UInt8) {
         if levels.count >= maximumDepth { record(.tooDeep) }
         beginValue()
@@ -134,6 +151,9 @@ struct JSONEncodingSink: EncodingSink {
 
     /// Closes a container; an empty one pretty-printed is `{}` in ``Flavor/wireform`` and an opening, two newlines
     /// and the closing in ``Flavor/jsonEncoder``.
+    /// - Parameters:
+    ///   - bracket: `}` or `]`.
+    ///   - count: The members or elements it has.
     mutating func close(_ bracket: UInt8, count: Int) {
         if isPretty {
             if count == 0 {
@@ -148,10 +168,12 @@ struct JSONEncodingSink: EncodingSink {
         bytes.append(bracket)
     }
 
+    /// Starts an array; a set's members come in the source's order (a tree's are canonical already).
     mutating func beginUnkeyed(isSet: Bool) {
         beginContainer(isKeyed: false, sortsKeys: false, bracket: UInt8(ascii: "["))
     }
 
+    /// Ends an array.
     mutating func endUnkeyed() {
         let level = levels.removeLast()
         close(UInt8(ascii: "]"), count: level.count)

@@ -10,10 +10,15 @@ import Wireform
 struct JSONWriteFailure {
     /// What is wrong.
     enum Problem {
+        /// An infinity or NaN.
         case nonFiniteNumber(ParameterNumber)
+        /// A date, with ``JSONDateEncoding/rejected``; `interval` is its time since 1970.
         case rejectedDate(interval: Double)
+        /// A date the encoding cannot hold; `interval` is its time since 1970.
         case dateOutOfRange(JSONDateEncoding, interval: Double)
+        /// Data, with ``JSONDataEncoding/rejected``.
         case rejectedData(Data)
+        /// A container nested deeper than the flavor allows.
         case tooDeep
         /// A scalar at the top without ``JSONWritingOptions/fragmentsAllowed``, with its kind (`a string`).
         case topLevelScalar(StaticString)
@@ -31,11 +36,15 @@ struct JSONWriteFailure {
         }
     }
 
+    /// What is wrong.
     let problem: Problem
     /// The steps from the root to the value, outermost first.
     let path: [ParameterPath.Component]
 
     /// A failure at a path.
+    /// - Parameters:
+    ///   - problem: What is wrong.
+    ///   - path: The steps from the root to the value.
     init(_ problem: Problem, at path: [ParameterPath.Component]) {
         self.problem = problem
         self.path = path
@@ -124,11 +133,15 @@ struct JSONWriteFailure {
 
 /// A key of an `EncodingError`'s coding path.
 private struct JSONPathKey: CodingKey {
+    /// The key, or `Index N` for a position.
     var stringValue: String
+    /// The position in an array.
     var intValue: Int?
 
+    /// A key.
     init(stringValue: String) { self.stringValue = stringValue }
 
+    /// A position, named as `JSONEncoder` names it.
     init(intValue: Int) {
         stringValue = "Index \(intValue)"
         self.intValue = intValue
