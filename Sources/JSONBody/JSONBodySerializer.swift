@@ -74,16 +74,6 @@ public struct JSONBodySerializer: BodySerializer {
         SerializedBody(contentType: try contentType, bytes: try jsonBytes(for: parameters))
     }
 
-    /// The JSON text for a parameter tree, as UTF-8 bytes.
-    /// - Parameter parameters: An object or an array (any value with ``JSONWritingOptions/fragmentsAllowed``).
-    /// - Returns: The JSON text.
-    /// - Throws: ``Wireform/SerializationError`` as described on the type.
-    package func jsonBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
-        var writer = JSONWriter(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding)
-        try writer.writeBody(parameters)
-        return writer.bytes
-    }
-
     /// Serializes an `Encodable` value with `encoder`, or, when there is none, with the bytes a `JSONEncoder`
     /// configured from `options` (ISO 8601 dates, Base64 data) writes.
     ///
@@ -131,13 +121,21 @@ public struct JSONBodySerializer: BodySerializer {
         return SerializedBody(contentType: try contentType, bytes: bytes)
     }
 
-    /// The JSON bytes of an `Encodable` value, written by the engine into a ``JSONEncodingSink``.
+    /// The JSON bytes of an `Encodable` value, written by the engine into the JSON writer in its
+    /// ``JSONEncodingSink/Flavor/jsonEncoder`` flavor.
     func jsonBytes<Value: Encodable>(encoding value: Value) throws -> [UInt8] {
-        let json = JSONEncodingSink.Box(
-            JSONEncodingSink(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding))
+        let json = JSONEncodingSink.Box(makeWriter(.jsonEncoder))
         try ValueEncoder(sink: json, options: ParameterValueEncoder(), maximumDepth: Self.maximumEncodableDepth)
             .encode(value)
-        return json.sink.writer.bytes
+        // The flavor records no problem of its own: the engine limits the depth and the caller checks the top.
+        return json.sink.bytes
+    }
+
+    /// The JSON writer configured from this serializer's settings.
+    /// - Parameter flavor: Whose bytes and errors to reproduce where Wireform and `JSONEncoder` differ.
+    /// - Returns: A writer with nothing written.
+    func makeWriter(_ flavor: JSONEncodingSink.Flavor) -> JSONEncodingSink {
+        JSONEncodingSink(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding, flavor: flavor)
     }
 
     /// The deepest nesting an `Encodable` value may have (JSON texts are read recursively by most parsers).
@@ -148,7 +146,8 @@ public struct JSONBodySerializer: BodySerializer {
             || byte == UInt8(ascii: "\t")
     }
 
-    private var contentType: MediaType {
+    /// `application/json`, with the `charset` parameter when one is set.
+    var contentType: MediaType {
         get throws(SerializationError) {
             guard let charset else { return .json }
             return try MediaType.json.settingParameter("charset", to: charset)

@@ -4,8 +4,11 @@ import Wireform
 
 @testable import WireformJSONBody
 
-/// The engine's JSON sink against `JSONEncoder` configured the same way: byte for byte, for every option, including
-/// the shapes that need held-back containers (nested containers by key, super encoders, repeated keys).
+/// The one JSON writer fed by the `Encodable` source (``ValueEncoder``, the writer in its `jsonEncoder` flavor) against
+/// `JSONEncoder` configured the same way: byte for byte, for every option, including the shapes that need held-back
+/// containers (nested containers by key, super encoders, repeated keys). A regression test of the writer's
+/// `JSONEncoder`-compatible flavor; its tree source is compared with the same writer in
+/// `JSONBodySerializerEventTests` and `JSONSuperEncoderShapeTests`.
 @Suite struct JSONEncodingSinkTests {
     struct Item: Codable {
         var id: Int
@@ -90,7 +93,7 @@ import Wireform
         [UInt8](try serializer.makeEncoder().encode(value))
     }
 
-    /// The engine's bytes.
+    /// The bytes the one writer writes for the value, sent by the engine.
     private func direct(
         _ value: some Encodable,
         _ serializer: JSONBodySerializer,

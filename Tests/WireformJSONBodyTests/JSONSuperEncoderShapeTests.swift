@@ -5,8 +5,9 @@ import WireformFoundation
 import WireformJSONBody
 
 /// JSON bodies of values that write through `superEncoder()` and `superEncoder(forKey:)`, read back with
-/// `JSONSerialization`, against `JSONEncoder`'s: from the `Encodable` value (the direct byte writer, which hands these
-/// to `JSONEncoder`) and from its `ParameterValueEncoder` tree.
+/// `JSONSerialization`, against `JSONEncoder`'s: the one JSON writer fed by two sources, the `Encodable` value (sent
+/// by the engine, in the writer's `JSONEncoder`-compatible flavor) and its `ParameterValueEncoder` tree (sent by the
+/// tree, in Wireform's flavor). A regression test: both sources agree on the shape.
 @Suite struct JSONSuperEncoderShapeTests {
     class Superclass: Encodable {
         let one = "one"

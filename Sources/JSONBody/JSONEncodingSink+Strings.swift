@@ -1,4 +1,5 @@
-extension JSONWriter {
+/// Strings: RFC 8259 escaping.
+extension JSONEncodingSink {
     /// Appends a JSON string literal (RFC 8259 section 7).
     ///
     /// `"` and `\` are escaped, and so are the control characters U+0000 to U+001F: `\b`, `\f`, `\n`, `\r` and
@@ -7,8 +8,8 @@ extension JSONWriter {
     /// Runs of bytes that need no escaping are copied in one go.
     mutating func appendString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
-        let escapesSlashes = options.contains(.escapingSlashes)
         var string = string
+        // Contiguous UTF-8 once, and runs of plain bytes copied in one go: the escaper kept from the tree writer.
         string.withUTF8 { utf8 in
             var runStart = 0
             for index in utf8.indices {
