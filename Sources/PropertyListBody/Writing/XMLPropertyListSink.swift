@@ -1,0 +1,225 @@
+import Wireform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The one XML property list writer: it takes ``Wireform/EncodingSink`` events from every source (a
+/// ``Wireform/ParameterValue`` tree, an `Encodable` value, JSON text) and lays the document out as Apple's writer
+/// does: the XML declaration, the DOCTYPE, `<plist version="1.0">`, one element per line indented with tabs, empty
+/// containers as `<dict/>` and `<array/>`, and a final newline.
+///
+/// Values are written as they arrive. Each dictionary member's bytes (from the indentation of its `<key>` to the
+/// end of its value) are one range; when the dictionary ends and its keys were not in the order to write (or one
+/// came again: the later value wins, at the first key's position), the ranges are copied once through a scratch
+/// buffer in that order. A tree's members arrive already in order, and are not tracked at all.
+struct XMLPropertyListSink: PropertyListEventWriter {
+    /// A dictionary member: its key, where its bytes start, where its value starts, where it ends.
+    private struct Member {
+        var key: String
+        var sortKey: UTF8Order.SortKey
+        var start: Int
+        var valueStart: Int
+        var end = 0
+    }
+
+    /// The document so far.
+    var bytes: [UInt8]
+    private var levels: [PropertyListLevel] = []
+    /// Whether members are tracked to be put in order; not for a tree, whose members arrive in order.
+    private let tracksMembers: Bool
+    /// Whether every dictionary's keys are sorted (``Wireform/KeyOrdering/sorted``), not only a Swift `Dictionary`'s.
+    private let sortsKeys: Bool
+    private var members: [Member] = []
+    /// The order of a dictionary's members, reused.
+    private var order: [(value: Int, key: Int)] = []
+    private var scratch: [UInt8] = []
+    /// An error found in an event that cannot throw (a key, a container too deep); thrown by the next one that can.
+    private var failure: SerializationError?
+    /// Whether the top-level value has begun.
+    private var hasValue = false
+
+    init(keyOrdering: KeyOrdering, membersArriveInOrder: Bool) {
+        bytes = Self.header
+        tracksMembers = !membersArriveInOrder
+        sortsKeys = keyOrdering == .sorted
+    }
+
+    /// The finished document.
+    /// - Throws: The first error found, or ``Wireform/SerializationError`` when no single value was sent.
+    mutating func finish() throws(SerializationError) -> [UInt8] {
+        if let failure { throw failure }
+        guard hasValue, levels.isEmpty else { throw Self.incompleteValue }
+        bytes.append(contentsOf: Self.footer)
+        return bytes
+    }
+
+    // MARK: Structure
+
+    /// Starts a value: its indentation, and its position for an error's path.
+    private mutating func beginValue() {
+        guard !levels.isEmpty else {
+            hasValue = true
+            return
+        }
+        levels.beginValue()
+        appendIndent(levels.count)
+    }
+
+    /// Starts a container after its indentation, unless it nests too deep.
+    private mutating func beginContainer(isKeyed: Bool, sortsKeys: Bool) {
+        beginValue()
+        guard levels.count < ParameterValue.maximumDepth else {
+            failure = failure(.tooDeep)
+            return
+        }
+        levels.append(PropertyListLevel(isKeyed: isKeyed, sortsKeys: sortsKeys, start: bytes.count, base: members.count))
+        bytes.append(contentsOf: isKeyed ? Self.dictionaryOpen : Self.arrayOpen)
+    }
+
+    /// Ends a container: `<dict/>` or `<array/>` when it is empty.
+    private mutating func endContainer(_ level: PropertyListLevel) {
+        if level.count == 0 {
+            bytes.removeSubrange(level.start...)
+            bytes.append(contentsOf: level.isKeyed ? Self.emptyDictionary : Self.emptyArray)
+            return
+        }
+        appendIndent(levels.count)
+        bytes.append(contentsOf: level.isKeyed ? Self.dictionaryClose : Self.arrayClose)
+    }
+
+    mutating func beginKeyed(sortsKeys: Bool) {
+        guard failure == nil else { return }
+        beginContainer(isKeyed: true, sortsKeys: sortsKeys)
+    }
+
+    mutating func key(_ key: String) {
+        guard failure == nil else { return }
+        let start = bytes.count
+        if tracksMembers, let last = levels.last, members.count > last.base { members[members.count - 1].end = start }
+        levels.beginMember(key)
+        appendIndent(levels.count)
+        if let problem = appendElement("key", text: key, isKey: true) {
+            failure = failure(problem)
+            return
+        }
+        if tracksMembers {
+            members.append(Member(key: key, sortKey: UTF8Order.SortKey(key), start: start, valueStart: bytes.count))
+        }
+    }
+
+    mutating func endKeyed() {
+        guard failure == nil, let level = levels.popLast() else { return }
+        if tracksMembers, members.count > level.base {
+            members[members.count - 1].end = bytes.count
+            if UTF8Order.memberOrder(
+                count: members.count - level.base, sorted: sortsKeys || level.sortsKeys, into: &order,
+                sortKey: { members[level.base + $0].sortKey }, key: { members[level.base + $0].key })
+            {
+                reorder(base: level.base)
+            }
+            members.removeSubrange(level.base...)
+        }
+        endContainer(level)
+    }
+
+    /// Writes a dictionary's members again in a new order; a member whose key came again is written with its first
+    /// key and its last value.
+    private mutating func reorder(base: Int) {
+        let start = members[base].start
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: bytes[start...])
+        bytes.removeSubrange(start...)
+        for entry in order {
+            let member = members[base + entry.value]
+            let keyMember = members[base + entry.key]
+            bytes.append(contentsOf: scratch[(keyMember.start - start)..<(keyMember.valueStart - start)])
+            bytes.append(contentsOf: scratch[(member.valueStart - start)..<(member.end - start)])
+        }
+    }
+
+    mutating func beginUnkeyed(isSet: Bool) {
+        guard failure == nil else { return }
+        beginContainer(isKeyed: false, sortsKeys: false)
+    }
+
+    mutating func endUnkeyed() {
+        guard failure == nil, let level = levels.popLast() else { return }
+        endContainer(level)
+    }
+
+    // MARK: Scalars
+
+    mutating func string(_ value: String) throws(SerializationError) {
+        if let failure { throw failure }
+        beginValue()
+        if let problem = appendElement("string", text: value, isKey: false) { throw failure(problem) }
+    }
+
+    mutating func bool(_ value: Bool) throws(SerializationError) {
+        if let failure { throw failure }
+        beginValue()
+        bytes.append(contentsOf: value ? Self.trueElement : Self.falseElement)
+    }
+
+    mutating func integer(_ magnitude: UInt64, isNegative: Bool) throws(SerializationError) {
+        if let failure { throw failure }
+        beginValue()
+        appendOpenTag("integer")
+        if isNegative { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var remaining = magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10))
+            remaining /= 10
+        } while remaining > 0
+        bytes[start...].reverse()
+        appendCloseTag("integer")
+    }
+
+    mutating func number(_ value: ParameterNumber) throws(SerializationError) {
+        if let failure { throw failure }
+        beginValue()
+        if let problem = PropertyListValueRules.problem(with: value) { throw failure(problem) }
+        let name = value.isInteger ? "integer" : "real"
+        appendOpenTag(name)
+        value.appendText(to: &bytes)
+        appendCloseTag(name)
+    }
+
+    mutating func date(_ value: Date) throws(SerializationError) {
+        if let failure { throw failure }
+        beginValue()
+        // One rule for every text format: the date must fall in the years 1 to 9999 once rounded to milliseconds,
+        // as ISO 8601 text needs (a date that rounds into year 10000 is an error, not truncated).
+        guard ISO8601Text.isRepresentable(value) else { throw failure(.dateOutOfRange) }
+        // XML property lists hold whole seconds only; round down as Apple's writer does.
+        let seconds = value.timeIntervalSince1970.rounded(.down)
+        appendOpenTag("date")
+        do {
+            try ISO8601Text.append(Date(timeIntervalSince1970: seconds), to: &bytes)
+        } catch {
+            throw failure(.dateOutOfRange)
+        }
+        appendCloseTag("date")
+    }
+
+    mutating func data(_ value: Data) throws(SerializationError) {
+        if let failure { throw failure }
+        beginValue()
+        appendData(value, depth: levels.count)
+    }
+
+    mutating func null() throws(SerializationError) {
+        if let failure { throw failure }
+        beginValue()
+        throw failure(.null)
+    }
+
+    /// The error for a problem with the value being written.
+    private func failure(_ problem: PropertyListWriteFailure.Problem) -> SerializationError {
+        PropertyListWriteFailure(problem, at: levels.path).serializationError(format: .xml)
+    }
+}
