@@ -16,9 +16,11 @@ public import Wireform
 /// registry.register(.propertyList(format: .binary))
 /// ```
 ///
-/// Both formats are written straight from the parameter tree, without `PropertyListSerialization` (whose OpenStep
-/// writer traps on Linux). Both use the one `Content-Type`, `application/x-plist`; `application/x-bplist` is not a
-/// registered or widely understood type, so the body's first bytes (`<?xml` or `bplist00`) tell the formats apart.
+/// Each format has one writer, fed the same events by a parameter tree and by an `Encodable` value, without
+/// `PropertyListSerialization` or `PropertyListEncoder`: an `Encodable` value gives the bytes of the tree it encodes
+/// to, its properties in the key ordering too (nil optional properties are left out; an explicit nil is an error).
+/// Both formats use the one `Content-Type`, `application/x-plist`; `application/x-bplist` is not a registered or
+/// widely understood type, so the body's first bytes (`<?xml` or `bplist00`) tell the formats apart.
 ///
 /// Values map to property list types as follows:
 /// - strings → `string`; integers → `integer`; floating-point values and decimals → `real`; booleans →
@@ -45,7 +47,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// Creates a serializer.
     /// - Parameters:
     ///   - format: XML (the default) or binary.
-    ///   - keyOrdering: The order of dictionary keys.
+    ///   - keyOrdering: The order of dictionary keys, and of an `Encodable` value's properties.
     public init(format: Format = .xml, keyOrdering: KeyOrdering = .sorted) {
         self.format = format
         self.keyOrdering = keyOrdering
@@ -115,6 +117,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// nothing else.
     static func serializationError(_ error: any Error) -> SerializationError {
         if let error = error as? SerializationError { return error }
-        return SerializationError(.encodingFailed, "The value cannot be written as a property list: \(error)", underlyingError: error)
+        return SerializationError(
+            .encodingFailed, "The value cannot be written as a property list: \(error)", underlyingError: error)
     }
 }

@@ -37,7 +37,8 @@ import WireformPropertyListBody
         "name": "Ada", "age": 36, "address": ["zip": "N1", "city": "London"],
         "scores": [.double(1.5), .double(-2), .double(0)],
         "born": .date(Date(timeIntervalSinceReferenceDate: -4_000_000_000)), "avatar": .data(Data([0, 1, 2, 250])),
-        "labels": ["alpha": 2, "zeta": 1, "é": 3], "tags": .set(["a", "plist", "swift"]), "history": [[1, 2], [], [3]],
+        "labels": ["alpha": 2, "zeta": 1, "é": 3], "tags": .set(["a", "plist", "swift"]),
+        "history": [[1, 2], [], [3]],
         "previous": ["zip": "B2", "city": "Bath"],
     ]
 
@@ -53,21 +54,29 @@ import WireformPropertyListBody
     func decodesBackWithFoundation(serializer: PropertyListBodySerializer) throws {
         let bytes = try #require(try serializer.serialize(encodable: Self.profile).body.bytes)
         #expect(try PropertyListDecoder().decode(Profile.self, from: Data(bytes)) == Self.profile)
-        #expect(try PropertyListDecoder().decode([Profile].self, from: Data(try #require(
-            try serializer.serialize(encodable: [Self.profile, Self.profile]).body.bytes))) == [Self.profile, Self.profile])
+        #expect(
+            try PropertyListDecoder().decode(
+                [Profile].self,
+                from: Data(
+                    try #require(
+                        try serializer.serialize(encodable: [Self.profile, Self.profile]).body.bytes))) == [
+                    Self.profile, Self.profile,
+                ])
     }
 
     @Test func keyOrderingNowAppliesToEncodableValues() throws {
         let sorted = try PropertyListBodySerializer().serialize(encodable: Address(zip: "N1", city: "London"))
         #expect(
             sorted.body.bytes.map { String(decoding: $0, as: UTF8.self) }
-                == plistDocument("<dict>", "\t<key>city</key>", "\t<string>London</string>", "\t<key>zip</key>",
+                == plistDocument(
+                    "<dict>", "\t<key>city</key>", "\t<string>London</string>", "\t<key>zip</key>",
                     "\t<string>N1</string>", "</dict>"))
         let declared = try PropertyListBodySerializer(keyOrdering: .insertion)
             .serialize(encodable: Address(zip: "N1", city: "London"))
         #expect(
             declared.body.bytes.map { String(decoding: $0, as: UTF8.self) }
-                == plistDocument("<dict>", "\t<key>zip</key>", "\t<string>N1</string>", "\t<key>city</key>",
+                == plistDocument(
+                    "<dict>", "\t<key>zip</key>", "\t<string>N1</string>", "\t<key>city</key>",
                     "\t<string>London</string>", "</dict>"))
     }
 
@@ -144,7 +153,8 @@ import WireformPropertyListBody
         let serializer = PropertyListBodySerializer(format: format)
         #expect(try serializer.serialize(encodable: "text").body.bytes == serializer.serialize("text").body.bytes)
         #expect(try serializer.serialize(encodable: -5).body.bytes == serializer.serialize(-5).body.bytes)
-        #expect(try serializer.serialize(encodable: UInt64.max).body.bytes
-            == serializer.serialize(.integer(UInt64.max)).body.bytes)
+        #expect(
+            try serializer.serialize(encodable: UInt64.max).body.bytes
+                == serializer.serialize(.integer(UInt64.max)).body.bytes)
     }
 }

@@ -16,7 +16,8 @@ extension BinaryPropertyListSink {
         /// A box around a writer for an event source.
         /// - Parameter keyOrdering: The order of dictionary keys.
         init(keyOrdering: KeyOrdering) {
-            sink = PropertyListSetOrdering(BinaryPropertyListSink(keyOrdering: keyOrdering, membersArriveInOrder: false))
+            sink = PropertyListSetOrdering(
+                BinaryPropertyListSink(keyOrdering: keyOrdering, membersArriveInOrder: false))
         }
 
         func beginKeyed(sortsKeys: Bool) { sink.beginKeyed(sortsKeys: sortsKeys) }

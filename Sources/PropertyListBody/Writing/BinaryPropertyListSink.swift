@@ -44,6 +44,7 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
     private var children: [Int] = []
     /// The keys of the open dictionaries' members, when they are kept to sort.
     private var memberKeys: [(key: String, sortKey: UTF8Order.SortKey)] = []
+    /// The open containers, outermost first.
     private(set) var levels: [PropertyListLevel] = []
     /// Whether members are kept to be put in order; not for a tree, whose members arrive in order.
     private let tracksMembers: Bool
@@ -54,6 +55,7 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
     /// An error found in an event that cannot throw (a container too deep); thrown by the next one that can.
     private(set) var failure: SerializationError?
 
+    /// Creates a writer (see ``PropertyListEventWriter/init(keyOrdering:membersArriveInOrder:)``).
     init(keyOrdering: KeyOrdering, membersArriveInOrder: Bool) {
         tracksMembers = !membersArriveInOrder
         sortsKeys = keyOrdering == .sorted
@@ -75,7 +77,8 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
             failure = failure(.tooDeep)
             return
         }
-        var level = PropertyListLevel(isKeyed: isKeyed, sortsKeys: sortsKeys, start: objects.count, base: children.count)
+        var level = PropertyListLevel(
+            isKeyed: isKeyed, sortsKeys: sortsKeys, start: objects.count, base: children.count)
         level.keyBase = memberKeys.count
         levels.append(level)
         objects.append(Object(marker: isKeyed ? 0xD0 : 0xA0, start: 0, count: 0))

@@ -27,20 +27,24 @@ struct XMLPropertyListSink: PropertyListEventWriter {
 
     /// The document so far.
     var bytes: [UInt8]
+    /// The open containers, outermost first.
     private var levels: [PropertyListLevel] = []
     /// Whether members are tracked to be put in order; not for a tree, whose members arrive in order.
     private let tracksMembers: Bool
     /// Whether every dictionary's keys are sorted (``Wireform/KeyOrdering/sorted``), not only a Swift `Dictionary`'s.
     private let sortsKeys: Bool
+    /// The members of the open dictionaries, when they are tracked.
     private var members: [Member] = []
     /// The order of a dictionary's members, reused.
     private var order: [(value: Int, key: Int)] = []
+    /// The bytes of a dictionary's members while they are put in order, reused.
     private var scratch: [UInt8] = []
     /// An error found in an event that cannot throw (a key, a container too deep); thrown by the next one that can.
     private var failure: SerializationError?
     /// Whether the top-level value has begun.
     private var hasValue = false
 
+    /// Creates a writer (see ``PropertyListEventWriter/init(keyOrdering:membersArriveInOrder:)``).
     init(keyOrdering: KeyOrdering, membersArriveInOrder: Bool) {
         bytes = Self.header
         tracksMembers = !membersArriveInOrder
@@ -75,7 +79,8 @@ struct XMLPropertyListSink: PropertyListEventWriter {
             failure = failure(.tooDeep)
             return
         }
-        levels.append(PropertyListLevel(isKeyed: isKeyed, sortsKeys: sortsKeys, start: bytes.count, base: members.count))
+        levels.append(
+            PropertyListLevel(isKeyed: isKeyed, sortsKeys: sortsKeys, start: bytes.count, base: members.count))
         bytes.append(contentsOf: isKeyed ? Self.dictionaryOpen : Self.arrayOpen)
     }
 
