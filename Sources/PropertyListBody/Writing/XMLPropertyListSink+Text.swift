@@ -41,14 +41,12 @@ extension XMLPropertyListSink {
                     index += 1
                     continue
                 }
-                // Copies the run in one block, where appending the slice would copy it byte by byte.
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                if runStart < index { bytes.append(contentsOf: utf8[runStart..<index]) }
                 bytes.append(contentsOf: replacement)
                 index += 1
                 runStart = index
             }
-            // As above: one block copy.
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            if runStart < utf8.count { bytes.append(contentsOf: utf8[runStart...]) }
             return nil
         }
         if let problem { return problem }
