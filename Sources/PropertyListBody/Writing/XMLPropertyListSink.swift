@@ -174,13 +174,19 @@ struct XMLPropertyListSink: PropertyListEventWriter {
         beginValue()
         appendOpenTag("integer")
         if isNegative { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
+        // The digits, last first, then turned around in place.
+        var low = bytes.count
         var remaining = magnitude
         repeat {
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10))
             remaining /= 10
         } while remaining > 0
-        bytes[start...].reverse()
+        var high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
         appendCloseTag("integer")
     }
 
