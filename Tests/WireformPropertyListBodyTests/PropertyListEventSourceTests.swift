@@ -111,3 +111,45 @@ import WireformPropertyListBody
         }
     }
 }
+
+extension PropertyListEventSourceTests {
+    @Test(arguments: [PropertyListBodySerializer.Format.xml, .binary])
+    func misplacedEventsAreAnErrorNotACrash(format: PropertyListBodySerializer.Format) throws {
+        let serializer = PropertyListBodySerializer(format: format)
+        let sources: [(any EncodingSinkBox) throws -> Void] = [
+            { $0.key("a") },
+            { $0.endKeyed() },
+            { $0.endUnkeyed() },
+            { box in
+                box.beginUnkeyed(isSet: false)
+                box.key("a")
+                try box.string("x")
+                box.endUnkeyed()
+            },
+            { box in
+                box.beginKeyed(sortsKeys: false)
+                box.endUnkeyed()
+            },
+            { box in
+                box.beginKeyed(sortsKeys: false)
+                box.key("a")
+                box.endKeyed()
+            },
+            { box in
+                box.beginKeyed(sortsKeys: false)
+                try box.string("no key")
+                try box.string("nor here")
+                box.endKeyed()
+            },
+            { box in
+                try box.string("one")
+                try box.string("two")
+            },
+        ]
+        for send in sources {
+            #expect(throws: SerializationError.self) {
+                try serializer.serialize(context: BodySerializationContext(), events: send)
+            }
+        }
+    }
+}

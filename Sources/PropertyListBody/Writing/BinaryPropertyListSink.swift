@@ -65,8 +65,14 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
 
     /// Starts a value: its number among its container's children, and its position for an error's path.
     private mutating func beginValue() {
-        guard !levels.isEmpty else { return }
-        levels.beginValue()
+        guard !levels.isEmpty else {
+            // A second top-level value.
+            if !objects.isEmpty { failure = Self.misplacedEvent }
+            return
+        }
+        if !levels.beginValue(followsKey: (children.count - levels[levels.count - 1].base) % 2 == 1) {
+            failure = Self.misplacedEvent
+        }
         children.append(objects.count)
     }
 
@@ -90,7 +96,12 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
     }
 
     mutating func key(_ key: String) {
-        guard failure == nil, !levels.isEmpty else { return }
+        guard failure == nil else { return }
+        let innermost = levels.count - 1
+        guard innermost >= 0, levels[innermost].isKeyed, (children.count - levels[innermost].base) % 2 == 0 else {
+            failure = Self.misplacedEvent
+            return
+        }
         levels.beginMember(key)
         children.append(objects.count)
         appendString(key)
@@ -98,7 +109,11 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
     }
 
     mutating func endKeyed() {
-        guard failure == nil, let level = levels.popLast() else { return }
+        guard failure == nil else { return }
+        guard let level = levels.popLast(), level.isKeyed, (children.count - level.base) % 2 == 0 else {
+            failure = Self.misplacedEvent
+            return
+        }
         let memberCount = (children.count - level.base) / 2
         let start = references.count
         if tracksMembers,
@@ -126,7 +141,11 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
     }
 
     mutating func endUnkeyed() {
-        guard failure == nil, let level = levels.popLast() else { return }
+        guard failure == nil else { return }
+        guard let level = levels.popLast(), !level.isKeyed else {
+            failure = Self.misplacedEvent
+            return
+        }
         let start = references.count
         references.append(contentsOf: children[level.base...])
         objects[level.start] = Object(marker: 0xA0, start: start, count: children.count - level.base)

@@ -20,4 +20,9 @@ extension PropertyListEventWriter {
     static var incompleteValue: SerializationError {
         SerializationError(.unsupportedValue, "The source sent no complete value for the property list")
     }
+
+    /// The error for events out of order: a key outside a dictionary, a container ended by the other kind's end.
+    static var misplacedEvent: SerializationError {
+        SerializationError(.unsupportedValue, "The source sent a key or a container's end out of place")
+    }
 }

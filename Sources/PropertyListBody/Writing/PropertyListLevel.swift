@@ -30,9 +30,13 @@ extension [PropertyListLevel] {
     var path: ParameterPath { ParameterPath(map(\.component)) }
 
     /// Counts a value begun in the innermost array, for the index an error names.
-    mutating func beginValue() {
-        guard let index = indices.last, !self[index].isKeyed else { return }
+    /// - Parameter followsKey: Whether a key came just before the value.
+    /// - Returns: Whether the value is in its place: in an array, or after a key in a dictionary.
+    mutating func beginValue(followsKey: Bool) -> Bool {
+        guard let index = indices.last else { return true }
+        if self[index].isKeyed { return followsKey }
         self[index].count &+= 1
+        return true
     }
 
     /// Starts a member of the innermost dictionary.

@@ -43,6 +43,8 @@ struct XMLPropertyListSink: PropertyListEventWriter {
     private var failure: SerializationError?
     /// Whether the top-level value has begun.
     private var hasValue = false
+    /// Whether a key was written and its value has not begun.
+    private var awaitsValue = false
 
     /// Creates a writer (see ``PropertyListEventWriter/init(keyOrdering:membersArriveInOrder:)``).
     init(keyOrdering: KeyOrdering, membersArriveInOrder: Bool) {
@@ -65,10 +67,12 @@ struct XMLPropertyListSink: PropertyListEventWriter {
     /// Starts a value: its indentation, and its position for an error's path.
     private mutating func beginValue() {
         guard !levels.isEmpty else {
+            if hasValue { failure = Self.misplacedEvent }
             hasValue = true
             return
         }
-        levels.beginValue()
+        if !levels.beginValue(followsKey: awaitsValue) { failure = Self.misplacedEvent }
+        awaitsValue = false
         appendIndent(levels.count)
     }
 
@@ -102,21 +106,31 @@ struct XMLPropertyListSink: PropertyListEventWriter {
 
     mutating func key(_ key: String) {
         guard failure == nil else { return }
+        let innermost = levels.count - 1
+        guard innermost >= 0, levels[innermost].isKeyed, !awaitsValue else {
+            failure = Self.misplacedEvent
+            return
+        }
         let start = bytes.count
-        if tracksMembers, let last = levels.last, members.count > last.base { members[members.count - 1].end = start }
+        if tracksMembers, members.count > levels[innermost].base { members[members.count - 1].end = start }
         levels.beginMember(key)
         appendIndent(levels.count)
         if let problem = appendElement("key", text: key, isKey: true) {
             failure = failure(problem)
             return
         }
+        awaitsValue = true
         if tracksMembers {
             members.append(Member(key: key, sortKey: UTF8Order.SortKey(key), start: start, valueStart: bytes.count))
         }
     }
 
     mutating func endKeyed() {
-        guard failure == nil, let level = levels.popLast() else { return }
+        guard failure == nil else { return }
+        guard let level = levels.popLast(), level.isKeyed, !awaitsValue else {
+            failure = Self.misplacedEvent
+            return
+        }
         if tracksMembers, members.count > level.base {
             members[members.count - 1].end = bytes.count
             if UTF8Order.memberOrder(
@@ -151,7 +165,11 @@ struct XMLPropertyListSink: PropertyListEventWriter {
     }
 
     mutating func endUnkeyed() {
-        guard failure == nil, let level = levels.popLast() else { return }
+        guard failure == nil else { return }
+        guard let level = levels.popLast(), !level.isKeyed else {
+            failure = Self.misplacedEvent
+            return
+        }
         endContainer(level)
     }
 
