@@ -20,19 +20,27 @@ extension BinaryPropertyListSink {
         bytes.append(contentsOf: "bplist00".utf8)
         var offsets: [Int] = []
         offsets.reserveCapacity(objectCount)
-        for position in 0..<objectCount {
-            let object = objects[writeOrder?[position] ?? position]
-            offsets.append(bytes.count)
-            if object.marker == 0 {
-                bytes.append(contentsOf: scalarBytes[object.start..<(object.start + object.count)])
-                continue
+        if let writeOrder {
+            for object in writeOrder {
+                offsets.append(bytes.count)
+                append(objects[object], referenceSize: referenceSize, numbers: numbers, to: &bytes)
             }
-            BinaryPropertyListBytes.appendMarker(object.marker, count: object.count, to: &bytes)
-            let childCount = object.marker == 0xD0 ? 2 * object.count : object.count
-            for child in references[object.start..<(object.start + childCount)] {
-                let number = writeOrder == nil ? child : numbers[child]
-                BinaryPropertyListBytes.appendBigEndian(UInt64(number), size: referenceSize, to: &bytes)
+        } else {
+            // In arrival order, consecutive scalars' bytes follow each other in `scalarBytes`: each run is copied
+            // at once, before the next container.
+            var run = 0..<0
+            for object in objects {
+                if object.marker == 0 {
+                    offsets.append(bytes.count + run.count)
+                    run = (run.isEmpty ? object.start : run.lowerBound)..<(object.start + object.count)
+                    continue
+                }
+                bytes.append(contentsOf: scalarBytes[run])
+                run = 0..<0
+                offsets.append(bytes.count)
+                append(object, referenceSize: referenceSize, numbers: nil, to: &bytes)
             }
+            bytes.append(contentsOf: scalarBytes[run])
         }
         let offsetTableOffset = bytes.count
         let offsetSize = BinaryPropertyListBytes.byteCount(for: UInt64(offsetTableOffset))
@@ -45,6 +53,21 @@ extension BinaryPropertyListSink {
         BinaryPropertyListBytes.appendBigEndian(0, size: 8, to: &bytes)
         BinaryPropertyListBytes.appendBigEndian(UInt64(offsetTableOffset), size: 8, to: &bytes)
         return bytes
+    }
+
+    /// Appends one object: a scalar's bytes, or a container's marker and its children's numbers.
+    /// - Parameter numbers: Each object's number by arrival, when objects were numbered again.
+    private func append(_ object: Object, referenceSize: Int, numbers: [Int]?, to bytes: inout [UInt8]) {
+        if object.marker == 0 {
+            bytes.append(contentsOf: scalarBytes[object.start..<(object.start + object.count)])
+            return
+        }
+        BinaryPropertyListBytes.appendMarker(object.marker, count: object.count, to: &bytes)
+        let childCount = object.marker == 0xD0 ? 2 * object.count : object.count
+        for child in references[object.start..<(object.start + childCount)] {
+            let number = numbers?[child] ?? child
+            BinaryPropertyListBytes.appendBigEndian(UInt64(number), size: referenceSize, to: &bytes)
+        }
     }
 
     /// The objects still referenced, depth first from the top-level value in the written order: each container
