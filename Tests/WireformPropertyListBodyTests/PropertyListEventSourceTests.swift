@@ -14,7 +14,7 @@ import WireformPropertyListBody
     ]
 
     /// The bytes of a tree serialized directly and sent as events.
-    private func bothBytes(
+    func bothBytes(
         _ tree: ParameterValue,
         _ serializer: PropertyListBodySerializer
     ) throws -> (direct: [UInt8], events: [UInt8]) {
@@ -150,6 +150,51 @@ extension PropertyListEventSourceTests {
             #expect(throws: SerializationError.self) {
                 try serializer.serialize(context: BodySerializationContext(), events: send)
             }
+        }
+    }
+}
+
+extension PropertyListEventSourceTests {
+    /// A random tree of every kind of value, up to `depth` levels of containers.
+    private static func randomTree(depth: Int, using generator: inout SeededGenerator) -> ParameterValue {
+        let keys = ["a", "b", "é", "e\u{301}x", "Z", "a b", "k10", "k9", "😀", "", "long key with spaces"]
+        let kind = Int.random(in: 0..<(depth > 0 ? 12 : 8), using: &generator)
+        switch kind {
+        case 0: return .string(keys.randomElement(using: &generator) ?? "")
+        case 1: return .integer(Int64.random(in: .min ... .max, using: &generator))
+        case 2: return .integer(Int.random(in: -300...300, using: &generator))
+        case 3: return .double(Double.random(in: -1e6...1e6, using: &generator))
+        case 4: return .bool(Bool.random(using: &generator))
+        case 5: return .date(Date(timeIntervalSince1970: Double(Int.random(in: 0...2_000_000_000, using: &generator))))
+        case 6: return .data(Data((0..<Int.random(in: 0...80, using: &generator)).map { UInt8($0 & 0xFF) }))
+        case 7: return .integer(UInt64.random(in: UInt64(Int64.max)...UInt64.max, using: &generator))
+        case 8, 9:
+            let count = Int.random(in: 0...6, using: &generator)
+            return .dictionary(
+                ParameterDictionary(
+                    (0..<count).map { _ in
+                        (keys.randomElement(using: &generator) ?? "", randomTree(depth: depth - 1, using: &generator))
+                    }))
+        case 10:
+            return .set(
+                (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    randomTree(depth: 0, using: &generator)
+                })
+        default:
+            return .array(
+                (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    randomTree(depth: depth - 1, using: &generator)
+                })
+        }
+    }
+
+    @Test(arguments: serializers)
+    func randomTreesGiveTheSameBytes(serializer: PropertyListBodySerializer) throws {
+        var generator = SeededGenerator(seed: 2_029)
+        for _ in 0..<300 {
+            let tree = Self.randomTree(depth: 4, using: &generator)
+            let (direct, events) = try bothBytes(tree, serializer)
+            #expect(direct == events)
         }
     }
 }
