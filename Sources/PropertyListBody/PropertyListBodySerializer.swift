@@ -16,9 +16,11 @@ public import Wireform
 /// registry.register(.propertyList(format: .binary))
 /// ```
 ///
-/// Both formats are written straight from the parameter tree, without `PropertyListSerialization` (whose OpenStep
-/// writer traps on Linux). Both use the one `Content-Type`, `application/x-plist`; `application/x-bplist` is not a
-/// registered or widely understood type, so the body's first bytes (`<?xml` or `bplist00`) tell the formats apart.
+/// Each format has one writer, fed the same events by a parameter tree and by an `Encodable` value, without
+/// `PropertyListSerialization` or `PropertyListEncoder`: an `Encodable` value gives the bytes of the tree it encodes
+/// to, its properties in the key ordering too (nil optional properties are left out; an explicit nil is an error).
+/// Both formats use the one `Content-Type`, `application/x-plist`; `application/x-bplist` is not a registered or
+/// widely understood type, so the body's first bytes (`<?xml` or `bplist00`) tell the formats apart.
 ///
 /// Values map to property list types as follows:
 /// - strings → `string`; integers → `integer`; floating-point values and decimals → `real`; booleans →
@@ -45,7 +47,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// Creates a serializer.
     /// - Parameters:
     ///   - format: XML (the default) or binary.
-    ///   - keyOrdering: The order of dictionary keys.
+    ///   - keyOrdering: The order of dictionary keys, and of an `Encodable` value's properties.
     public init(format: Format = .xml, keyOrdering: KeyOrdering = .sorted) {
         self.format = format
         self.keyOrdering = keyOrdering
@@ -64,46 +66,58 @@ public struct PropertyListBodySerializer: BodySerializer {
         SerializedBody(contentType: .propertyList, bytes: try propertyListBytes(for: parameters))
     }
 
-    /// The property list for a parameter tree, in `format`.
+    /// The property list for a parameter tree, in `format`: the tree's events, members in `keyOrdering`, into
+    /// the format's writer.
     /// - Parameter parameters: Any value except null.
     /// - Returns: The property list bytes.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
     package func propertyListBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
-        do {
-            switch format.base {
-            case .xml:
-                var writer = XMLPropertyListWriter(keyOrdering: keyOrdering)
-                try writer.writeDocument(parameters)
-                return writer.bytes
-            case .binary:
-                var writer = BinaryPropertyListWriter(keyOrdering: keyOrdering)
-                try writer.writeDocument(parameters)
-                return writer.bytes
-            }
-        } catch {
-            throw error.serializationError(format: format)
+        switch format.base {
+        case .xml: try propertyListBytes(for: parameters, writer: XMLPropertyListSink.self)
+        case .binary: try propertyListBytes(for: parameters, writer: BinaryPropertyListSink.self)
         }
     }
 
-    /// Serializes an `Encodable` value with a `PropertyListEncoder` set to `format`.
+    /// The property list for a parameter tree, written by one writer.
+    private func propertyListBytes<Writer: PropertyListEventWriter>(
+        for parameters: ParameterValue,
+        writer: Writer.Type
+    ) throws(SerializationError) -> [UInt8] {
+        var writer = Writer(keyOrdering: keyOrdering, membersArriveInOrder: true)
+        do {
+            try parameters.sendEvents(to: &writer, keyOrdering: keyOrdering)
+        } catch {
+            throw Self.serializationError(error)
+        }
+        return try writer.finish()
+    }
+
+    /// Serializes an `Encodable` value: ``Wireform/ValueEncoder`` sends it to the same writer as a tree, so keys
+    /// follow ``keyOrdering`` here too.
+    ///
+    /// Nil optionals written with `encodeIfPresent` (the synthesized conformances' way) are left out, as
+    /// `PropertyListEncoder` leaves them; an explicit nil (`encodeNil()`, a nil element of an array) is an error,
+    /// since a property list has no null. A Swift `Set` is written as an array of its members in canonical order.
     /// - Parameters:
     ///   - value: The value.
     ///   - context: The request's serialization settings (property lists do not use them).
     /// - Returns: The property list body.
-    /// - Throws: ``Wireform/SerializationError/Code/serializerFailed`` naming the coding path when the encoder fails.
+    /// - Throws: ``Wireform/SerializationError`` naming the coding path: what a value cannot hold (as for a tree),
+    ///   or what the value's own `encode(to:)` threw.
     public func serialize<Value: Encodable>(
         encodable value: Value,
         context: BodySerializationContext
     ) throws -> SerializedBody {
-        let encoder = PropertyListEncoder()
-        switch format.base {
-        case .xml: encoder.outputFormat = .xml
-        case .binary: encoder.outputFormat = .binary
+        try serialize(context: context) { box in
+            try ValueEncoder(sink: box, options: ParameterValueEncoder()).encode(value)
         }
-        do {
-            return SerializedBody(contentType: .propertyList, bytes: [UInt8](try encoder.encode(value)))
-        } catch {
-            throw EncodingFailure.serializationError(for: error)
-        }
+    }
+
+    /// Any error of a source as a ``Wireform/SerializationError``: the writers and ``Wireform/ValueEncoder`` throw
+    /// nothing else.
+    static func serializationError(_ error: any Error) -> SerializationError {
+        if let error = error as? SerializationError { return error }
+        return SerializationError(
+            .encodingFailed, "The value cannot be written as a property list: \(error)", underlyingError: error)
     }
 }

@@ -21,7 +21,7 @@ import WireformPropertyListBody
     )
 
     @Test(arguments: [PropertyListBodySerializer.Format.xml, .binary])
-    func encodesWithPropertyListEncoderInTheChosenFormat(format: PropertyListBodySerializer.Format) throws {
+    func encodesInTheChosenFormatAndDecodesBack(format: PropertyListBodySerializer.Format) throws {
         let body = try PropertyListBodySerializer(format: format).serialize(encodable: item)
         #expect(body.contentType == .propertyList)
         let bytes = try #require(body.body.bytes)
@@ -45,7 +45,7 @@ import WireformPropertyListBody
             try PropertyListBodySerializer().serialize(encodable: ["outer": [Rejecting()]])
         }
         #expect(error.code == .encodingFailed)
-        #expect(error.reason == "The value at 'outer[0]' cannot be encoded as a property list: not allowed")
+        #expect(error.reason == "Invalid value of type 'Int' at 'outer[0]': not allowed")
         #expect(error.underlyingError is EncodingError)
     }
 
@@ -58,7 +58,7 @@ import WireformPropertyListBody
             try PropertyListBodySerializer().serialize(encodable: Failing())
         }
         #expect(error.code == .encodingFailed)
-        #expect(error.reason == "The value cannot be encoded as a property list")
+        #expect(error.reason == "Encoding failed at '(root)': Oops()")
         #expect(error.underlyingError is Failing.Oops)
     }
 }

@@ -6,8 +6,9 @@ import Wireform
     import Foundation
 #endif
 
-/// A problem found while writing a property list, with the path to the bad value collected on the way back up.
-struct PropertyListWriteFailure: Error {
+/// A value a property list cannot hold, and where it is: the writers' errors before they become a
+/// ``Wireform/SerializationError``.
+struct PropertyListWriteFailure {
     enum Problem {
         case null
         case dateOutOfRange
@@ -19,17 +20,15 @@ struct PropertyListWriteFailure: Error {
         case tooDeep
     }
 
+    /// What is wrong.
     let problem: Problem
-    /// The path from the bad value up to the root: innermost first.
-    var reversedPath: [ParameterPath.Component] = []
+    /// Where the bad value is.
+    let path: ParameterPath
 
-    init(_ problem: Problem) { self.problem = problem }
-
-    /// The same failure one level further out.
-    func inside(_ component: ParameterPath.Component) -> Self {
-        var copy = self
-        copy.reversedPath.append(component)
-        return copy
+    /// A failure at a path.
+    init(_ problem: Problem, at path: ParameterPath) {
+        self.problem = problem
+        self.path = path
     }
 
     /// Whether a decimal has no fraction.
@@ -42,7 +41,6 @@ struct PropertyListWriteFailure: Error {
 
     /// The public error, with the path written out.
     func serializationError(format: PropertyListBodySerializer.Format) -> SerializationError {
-        let path = ParameterPath(reversedPath.reversed())
         switch problem {
         case .null:
             return SerializationError(
