@@ -44,7 +44,9 @@ extension HTTPClientRequest {
 
 extension HTTPClientRequest.Body {
     /// A Wireform body: bytes for a body held in memory, otherwise a stream of `chunkSize`-byte buffers with the
-    /// body's length (`.known(n)` is sent as `Content-Length: n`; `.unknown` is sent chunked).
+    /// body's length (`.known(n)` is sent as `Content-Length: n`; `.unknown` is sent chunked, and so is a stream
+    /// declared as `.known(0)`: AsyncHTTPClient would not read it at all, so its source is read and must end
+    /// without a byte, or the request fails with the same "produced more than declared" error as other lengths).
     ///
     /// ```swift
     /// request.body = HTTPClientRequest.Body(try RequestBody(fileAt: videoURL))
@@ -59,6 +61,10 @@ extension HTTPClientRequest.Body {
         }
         let length: Length
         switch body.length {
+        // AsyncHTTPClient never reads a stream declared empty (it sends `Content-Length: 0` and stops), so a source
+        // that produces bytes anyway would go unnoticed and the caller would get the server's answer to an empty
+        // body. Sent with an unknown length (chunked), the source is read and held to its declared 0 bytes.
+        case .known(0): length = .unknown
         case .known(let count): length = .known(count)
         case .unknown: length = .unknown
         }
