@@ -28,7 +28,6 @@ package struct ParameterTreeSink: EncodingSink {
     /// An empty builder; it allocates nothing until the first value.
     package init() {}
 
-    @inline(__always)
     private mutating func put(_ value: ParameterValue) {
         if levels.isEmpty { result = value } else { values.append(value) }
     }

@@ -7,7 +7,7 @@
 // The ParameterValueEncoder strategies, applied once for every sink.
 extension ValueEncoder {
     /// The dictionary key written for a coding key; a Swift `Dictionary`'s keys are data and stay as they are.
-    @inline(__always)
+    @inline(__always)  // The 14 in ValueEncoder+*: E1-W1 -7.7 %, J2 -7.9 % (instruction-table)
     func outputKey(for key: some CodingKey, keepsKeys: Bool, in codingPath: [any CodingKey]? = nil) -> String {
         if keepsKeys || usesDefaultKeys { return key.stringValue }
         switch options.keyEncodingStrategy.base {

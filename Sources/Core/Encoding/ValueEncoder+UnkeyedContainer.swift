@@ -124,7 +124,7 @@ extension ValueEncoder {
     }
 
     /// Appends one element to an unkeyed container.
-    @inline(__always)
+    @inline(__always)  // The 14 in ValueEncoder+*: E1-W1 -7.7 %, J2 -7.9 % (instruction-table)
     func append<Value: Encodable>(_ value: Value, in container: UnkeyedContainer) throws {
         if let list = try pendingList(id: container.id, container.list) {
             let (_, streamed) = container.list == nil ? makePendingList(id: container.id, nil) : (list, 0)
@@ -154,7 +154,7 @@ extension ValueEncoder {
     }
 
     /// Writes the value of a single-value container.
-    @inline(__always)
+    @inline(__always)  // The 14 in ValueEncoder+*: E1-W1 -7.7 %, J2 -7.9 % (instruction-table)
     func writeSingleValue<Value: Encodable>(_ value: Value, _ id: Int) throws {
         try beginSingleValue(id)
         try encodeValue(value)

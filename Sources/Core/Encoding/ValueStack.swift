@@ -32,11 +32,9 @@ struct ValueStack<Element>: ~Copyable {
     }
 
     /// The top element, or `nil` when the stack is empty.
-    @inline(__always)
     var last: Element? { count > 0 ? base[count &- 1] : nil }
 
     /// The index of the top element, or `nil` when the stack is empty.
-    @inline(__always)
     var lastIndex: Int? { count > 0 ? count &- 1 : nil }
 
     /// The element at `index`, read or changed in place.
@@ -44,7 +42,6 @@ struct ValueStack<Element>: ~Copyable {
     /// Invariant, not input: every index comes from the engine's own bookkeeping (`lastIndex`, positions it pushed),
     /// never from a caller's value or an `encode(to:)`, so the checks below cannot fail; they stay as bounds checks
     /// instead of reading out of this stack's memory if that bookkeeping ever broke.
-    @inline(__always)
     subscript(index: Int) -> Element {
         unsafeAddress {
             precondition(index >= 0 && index < count, "ValueStack index out of range")
@@ -57,11 +54,9 @@ struct ValueStack<Element>: ~Copyable {
     }
 
     /// The elements, valid until the stack next changes.
-    @inline(__always)
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Pushes an element.
-    @inline(__always)
     mutating func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
@@ -69,7 +64,6 @@ struct ValueStack<Element>: ~Copyable {
     }
 
     /// Pops the top element.
-    @inline(__always)
     @discardableResult
     mutating func removeLast() -> Element {
         // Invariant: the engine pops only what it pushed (a container ends only after it began).
@@ -79,7 +73,6 @@ struct ValueStack<Element>: ~Copyable {
     }
 
     /// Pops elements until `newCount` are left.
-    @inline(__always)
     mutating func removeLast(downTo newCount: Int) {
         guard newCount < count else { return }
         // Invariant: `newCount` is a count this stack had before (a saved position), never negative.
