@@ -1,9 +1,10 @@
+import Wireform
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
 #endif
-import Wireform
 
 /// `--params-file`'s bytes, pulled in chunks by the library's JSON text reader: a file opened by path, or standard
 /// input (`-`), which is read and never closed.

@@ -53,7 +53,8 @@ extension RequestBuilder {
     func makeForm(boundary: MultipartBoundary? = nil) throws -> MultipartForm {
         var form = MultipartForm(boundary: try boundary ?? options.boundary.map(MultipartBoundary.constant) ?? .random)
         // The parameters' fields, from the tree the library reads (a form holds its fields until it is written).
-        try form.append(parameters: try parameters.map(ParameterValue.init(json:)) ?? .dictionary([:]), queryStyle: queryStyle)
+        try form.append(
+            parameters: try parameters.map(ParameterValue.init(json:)) ?? .dictionary([:]), queryStyle: queryStyle)
         for part in options.formParts {
             switch part {
             case .field(let name, let value):

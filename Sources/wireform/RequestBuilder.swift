@@ -64,9 +64,12 @@ struct RequestBuilder {
         return headers
     }
 
-    /// The serialized request: parameters through the registered format, or a multipart form (parameters,
-    /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
-    /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
+    /// The serialized request: the parameters' JSON text read by the library straight into the query or the
+    /// registered format (`serializedRequest(…, json:)`), or, with `--field` or `--file`, a multipart form
+    /// (parameters, then the parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
+    /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file,
+    ///   or the parameters' JSON error (`invalidJSON`, `bodyTooLarge`), which ``ParamsInput`` turns into a usage
+    ///   error.
     func build() throws -> SerializedRequest {
         let (url, userInfo) = try URLUserInfo.split(
             PathParameterOption.expand(options.url, with: options.pathParameters))

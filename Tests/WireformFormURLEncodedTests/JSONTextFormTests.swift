@@ -12,7 +12,10 @@ import WireformFormURLEncoded
         #"{"z":1,"":[{}],"k":{"y":null,"x":[[]]}}"#,
     ]
 
-    static let formats: [any BodySerializer] = [FormURLEncodedSerializer.formURLEncoded, FormURLEncodedSerializer.formURLEncoded(queryStyle: StandardQueryStyle.indexed, spaceEncoding: .plus)]
+    static let formats: [any BodySerializer] = [
+        FormURLEncodedSerializer.formURLEncoded,
+        FormURLEncodedSerializer.formURLEncoded(queryStyle: StandardQueryStyle.indexed, spaceEncoding: .plus),
+    ]
 
     @Test(arguments: texts)
     func bodiesMatchTheTreePath(json: String) throws {

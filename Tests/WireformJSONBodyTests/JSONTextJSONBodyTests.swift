@@ -12,7 +12,9 @@ import WireformJSONBody
         #"{"z":1,"":[{}],"k":{"y":null,"x":[[]]}}"#,
     ]
 
-    static let formats: [any BodySerializer] = [JSONBodySerializer.json, JSONBodySerializer.json(options: [.sortedKeys, .fragmentsAllowed])]
+    static let formats: [any BodySerializer] = [
+        JSONBodySerializer.json, JSONBodySerializer.json(options: [.sortedKeys, .fragmentsAllowed]),
+    ]
 
     @Test(arguments: texts)
     func bodiesMatchTheTreePath(json: String) throws {

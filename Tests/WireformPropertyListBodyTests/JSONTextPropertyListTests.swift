@@ -12,7 +12,10 @@ import WireformPropertyListBody
         #"{"z":1,"":[{}],"k":{"y":null,"x":[[]]}}"#,
     ]
 
-    static let formats: [any BodySerializer] = [PropertyListBodySerializer.propertyList(format: .xml), PropertyListBodySerializer.propertyList(format: .binary, keyOrdering: .insertion)]
+    static let formats: [any BodySerializer] = [
+        PropertyListBodySerializer.propertyList(format: .xml),
+        PropertyListBodySerializer.propertyList(format: .binary, keyOrdering: .insertion),
+    ]
 
     @Test(arguments: texts)
     func bodiesMatchTheTreePath(json: String) throws {

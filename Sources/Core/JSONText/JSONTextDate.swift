@@ -4,9 +4,9 @@
     import Foundation
 #endif
 
-/// Parses the ISO 8601 timestamps a `{"$date": …}` tag accepts (``JSONText/readsTags``), without Foundation's
-/// date formatters: `2024-01-02T03:04:05Z`, with an optional fraction (`.250`), an offset (`+01:00`, `-0530`) or none (UTC), a
-/// `T`, `t` or space between date and time, or a date alone (`2024-01-02`, midnight UTC).
+/// Parses the ISO 8601 timestamps a `{"$date": …}` tag accepts (``JSONText``'s `readsTags`), without Foundation's
+/// date formatters: `2024-01-02T03:04:05Z`, with an optional fraction (`.250`), an offset (`+01:00`, `-0530`) or
+/// none (UTC), a `T`, `t` or space between date and time, or a date alone (`2024-01-02`, midnight UTC).
 enum JSONTextDate {
     /// The date, or `nil` when the text is not such a timestamp or names an impossible day or time.
     static func parse(_ text: String) -> Date? {

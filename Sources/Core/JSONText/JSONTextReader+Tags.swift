@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-/// Wireform's tag convention (``JSONText/readsTags``): an object whose only key is one of these is a set, data or
+/// Wireform's tag convention (``JSONText``'s `readsTags`): an object whose only key is one of these is a set, data or
 /// a date.
 enum JSONTextTag: String {
     /// `{"$set": [...]}`: a set of the array's members.

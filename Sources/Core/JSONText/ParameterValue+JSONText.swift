@@ -11,7 +11,7 @@ extension ParameterValue {
     /// as it streams, without a tree when the format allows.
     /// - Parameter text: The text.
     /// - Throws: ``SerializationError/Code/invalidJSON`` for invalid text;
-    ///   ``SerializationError/Code/bodyTooLarge`` for text longer than ``JSONText/maximumLength``; the body's error.
+    ///   ``SerializationError/Code/bodyTooLarge`` for text longer than its `maximumLength`; the body's error.
     public init(json text: JSONText) throws(SerializationError) {
         let tree = ParameterTreeSink.Box()
         do {

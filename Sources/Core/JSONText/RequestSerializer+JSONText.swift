@@ -26,7 +26,7 @@ extension RequestSerializer {
     ///   - placement: Where the parameters go: by the method (the default), the query or the body.
     /// - Returns: The request.
     /// - Throws: ``SerializationError/Code/invalidJSON`` for invalid text, ``SerializationError/Code/bodyTooLarge``
-    ///   for text longer than ``JSONText/maximumLength``, and the errors of
+    ///   for text longer than its `maximumLength`, and the errors of
     ///   ``serializedRequest(method:url:headers:query:parameters:format:placement:)``.
     public func serializedRequest(
         method: RequestMethod,

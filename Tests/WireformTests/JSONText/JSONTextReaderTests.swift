@@ -34,13 +34,25 @@ import Testing
     }
 
     @Test func otherNumbersAreExactOrRefused() throws {
-        #expect(try ParameterValue(json: JSONText(RequestBody(bytes: Array("18446744073709551616".utf8)))) == .number(ParameterNumber(Decimal(string: "18446744073709551616")!)))
-        #expect(try ParameterValue(json: JSONText(RequestBody(bytes: Array("-9223372036854775809".utf8)))) == .number(ParameterNumber(Decimal(string: "-9223372036854775809")!)))
-        #expect(try ParameterValue(json: JSONText(RequestBody(bytes: Array("1.50".utf8)))) == .number(ParameterNumber(Decimal(string: "1.5")!)))
-        #expect(try ParameterValue(json: JSONText(RequestBody(bytes: Array("-1.25e-3".utf8)))) == .number(ParameterNumber(Decimal(string: "-0.00125")!)))
+        #expect(
+            try ParameterValue(json: JSONText(RequestBody(bytes: Array("18446744073709551616".utf8))))
+                == .number(ParameterNumber(Decimal(string: "18446744073709551616")!)))
+        #expect(
+            try ParameterValue(json: JSONText(RequestBody(bytes: Array("-9223372036854775809".utf8))))
+                == .number(ParameterNumber(Decimal(string: "-9223372036854775809")!)))
+        #expect(
+            try ParameterValue(json: JSONText(RequestBody(bytes: Array("1.50".utf8))))
+                == .number(ParameterNumber(Decimal(string: "1.5")!)))
+        #expect(
+            try ParameterValue(json: JSONText(RequestBody(bytes: Array("-1.25e-3".utf8))))
+                == .number(ParameterNumber(Decimal(string: "-0.00125")!)))
         let digits38 = "0." + String(repeating: "9", count: 38)
-        #expect(try ParameterValue(json: JSONText(RequestBody(bytes: Array(digits38.utf8)))) == .number(ParameterNumber(Decimal(string: digits38)!)))
-        #expect(try ParameterValue(json: JSONText(RequestBody(bytes: Array("1e130".utf8)))) == .number(ParameterNumber(1e130)))
+        #expect(
+            try ParameterValue(json: JSONText(RequestBody(bytes: Array(digits38.utf8))))
+                == .number(ParameterNumber(Decimal(string: digits38)!)))
+        #expect(
+            try ParameterValue(json: JSONText(RequestBody(bytes: Array("1e130".utf8))))
+                == .number(ParameterNumber(1e130)))
         #expect(
             failure("0." + String(repeating: "9", count: 39))
                 == "invalidJSON: number 0.\(String(repeating: "9", count: 39)) cannot be kept exactly (it has more "
@@ -53,28 +65,36 @@ import Testing
             failure("1e400")
                 == "invalidJSON: number 1e400 cannot be kept exactly (its exponent is beyond ±127 and it is beyond a "
                 + "Double's range); pass it as a string at line 1, column 1 (byte 0)")
-        #expect(failure("01") == "invalidJSON: invalid number: leading zeros are not allowed at line 1, column 1 (byte 0)")
+        #expect(
+            failure("01") == "invalidJSON: invalid number: leading zeros are not allowed at line 1, column 1 (byte 0)")
         #expect(failure("-") == "invalidJSON: invalid number: expected a digit after '-' at line 1, column 1 (byte 0)")
         #expect(failure("1.") == "invalidJSON: invalid number: expected a digit after '.' at line 1, column 1 (byte 0)")
-        #expect(failure("1e+") == "invalidJSON: invalid number: expected a digit in the exponent at line 1, column 1 (byte 0)")
+        #expect(
+            failure("1e+")
+                == "invalidJSON: invalid number: expected a digit in the exponent at line 1, column 1 (byte 0)")
     }
 
     @Test func membersKeepTheirOrder() {
         #expect(
             events(#"{"b":1,"a":[true,false,null],"c":{}}"#)
-                == ["{", "key b", "integer 1", "key a", "[", "bool true", "bool false", "null", "]", "key c", "{", "}", "}"])
+                == [
+                    "{", "key b", "integer 1", "key a", "[", "bool true", "bool false", "null", "]", "key c", "{", "}",
+                    "}",
+                ])
     }
 
     @Test func duplicateKeysAreErrorsNamingTheKey() {
         #expect(failure(#"{"a":1,"b":2,"a":3}"#) == "invalidJSON: duplicate key 'a' at line 1, column 14 (byte 13)")
-        #expect(failure("{\"x\":{\"k\":1,\n \"k\":2}}") == "invalidJSON: duplicate key 'k' at line 2, column 2 (byte 14)")
+        #expect(
+            failure("{\"x\":{\"k\":1,\n \"k\":2}}") == "invalidJSON: duplicate key 'k' at line 2, column 2 (byte 14)")
         // Past the few keys compared one by one: the hash table.
         let many = (0..<100).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         #expect(failure("{\(many),\"k57\":0}").hasPrefix("invalidJSON: duplicate key 'k57' at line 1, column"))
         #expect(events("{\(many)}").count == 202)
         // The same key in two objects is no duplicate; a syntax error in the duplicate's value comes first.
         #expect(events(#"[{"a":1},{"a":2}]"#).count == 10)
-        #expect(failure(#"{"a":1,"a":}"#) == "invalidJSON: unexpected '}', expected a value at line 1, column 12 (byte 11)")
+        #expect(
+            failure(#"{"a":1,"a":}"#) == "invalidJSON: unexpected '}', expected a value at line 1, column 12 (byte 11)")
     }
 
     @Test func tagsMakeSetsDataAndDates() {
@@ -86,32 +106,50 @@ import Testing
         #expect(failure(#"{"$set":1}"#) == "invalidJSON: '$set' takes an array of members at line 1, column 9 (byte 8)")
         #expect(failure(#"{"$date":1}"#) == "invalidJSON: '$date' takes a string at line 1, column 10 (byte 9)")
         #expect(
-            failure(#"{"$data_base64":"*"}"#) == "invalidJSON: invalid Base64 in '$data_base64' '*' at line 1, column 17 (byte 16)")
+            failure(#"{"$data_base64":"*"}"#)
+                == "invalidJSON: invalid Base64 in '$data_base64' '*' at line 1, column 17 (byte 16)")
         #expect(
             failure(#"{"$date":"nope"}"#)
                 == "invalidJSON: invalid '$date' 'nope': expected ISO 8601 such as 2024-01-02T03:04:05Z, "
                 + "2024-01-02T03:04:05.250+01:00 or 2024-01-02 at line 1, column 10 (byte 9)")
         #expect(
-            failure(#"[{"$set":[1],"a":2}]"#) == "invalidJSON: a tagged object ('$set') must have no other keys at line 1, column 2 (byte 1)")
+            failure(#"[{"$set":[1],"a":2}]"#)
+                == "invalidJSON: a tagged object ('$set') must have no other keys at line 1, column 2 (byte 1)")
         #expect(
             failure(#"{"a":2,"$date":"x","$set":[]}"#)
-                == "invalidJSON: a tagged object ('$date', '$set') must have no other keys at line 1, column 1 (byte 0)")
+                == "invalidJSON: a tagged object ('$date', '$set') must have no other keys at line 1, column 1 (byte 0)"
+        )
         // The other keys win over a wrong value, and errors inside come first.
-        #expect(failure(#"{"$set":1,"a":2}"#) == "invalidJSON: a tagged object ('$set') must have no other keys at line 1, column 1 (byte 0)")
-        #expect(failure(#"{"$set":[1],"$set":[2]}"#) == "invalidJSON: duplicate key '$set' at line 1, column 13 (byte 12)")
+        #expect(
+            failure(#"{"$set":1,"a":2}"#)
+                == "invalidJSON: a tagged object ('$set') must have no other keys at line 1, column 1 (byte 0)")
+        #expect(
+            failure(#"{"$set":[1],"$set":[2]}"#) == "invalidJSON: duplicate key '$set' at line 1, column 13 (byte 12)")
     }
 
     @Test func errorsNameLineColumnAndByte() {
-        #expect(failure("{\n  \"a\": tru\n}") == "invalidJSON: unexpected 't', expected a value at line 2, column 8 (byte 9)")
+        #expect(
+            failure("{\n  \"a\": tru\n}")
+                == "invalidJSON: unexpected 't', expected a value at line 2, column 8 (byte 9)")
         // Columns count characters: é is two bytes, one column.
-        #expect(failure(#"{"é":1 x}"#) == "invalidJSON: unexpected 'x', expected ',' or '}' in an object at line 1, column 8 (byte 8)")
+        #expect(
+            failure(#"{"é":1 x}"#)
+                == "invalidJSON: unexpected 'x', expected ',' or '}' in an object at line 1, column 8 (byte 8)")
         #expect(failure("[1,]") == "invalidJSON: unexpected ']', expected a value at line 1, column 4 (byte 3)")
-        #expect(failure("[1 2]") == "invalidJSON: unexpected '2', expected ',' or ']' in an array at line 1, column 4 (byte 3)")
-        #expect(failure("{1:2}") == "invalidJSON: unexpected '1', expected a string key in an object at line 1, column 2 (byte 1)")
-        #expect(failure(#"{"a" 1}"#) == "invalidJSON: unexpected '1', expected ':' after an object key at line 1, column 6 (byte 5)")
+        #expect(
+            failure("[1 2]")
+                == "invalidJSON: unexpected '2', expected ',' or ']' in an array at line 1, column 4 (byte 3)")
+        #expect(
+            failure("{1:2}")
+                == "invalidJSON: unexpected '1', expected a string key in an object at line 1, column 2 (byte 1)")
+        #expect(
+            failure(#"{"a" 1}"#)
+                == "invalidJSON: unexpected '1', expected ':' after an object key at line 1, column 6 (byte 5)")
         #expect(failure("") == "invalidJSON: unexpected end of input, expected a value at line 1, column 1 (byte 0)")
         #expect(failure(#""abc"#) == "invalidJSON: unterminated string at line 1, column 1 (byte 0)")
-        #expect(failure("\"a\u{1}\"") == "invalidJSON: unescaped control character U+0001 in a string at line 1, column 3 (byte 2)")
+        #expect(
+            failure("\"a\u{1}\"")
+                == "invalidJSON: unescaped control character U+0001 in a string at line 1, column 3 (byte 2)")
         #expect(failure(#"["\q"]"#) == #"invalidJSON: invalid escape sequence '\q' at line 1, column 3 (byte 2)"#)
         #expect(failure(#""\ud800x""#) == "invalidJSON: unpaired UTF-16 surrogate \\uD800 at line 1, column 2 (byte 1)")
         #expect(failure(#""\u12"#) == "invalidJSON: incomplete \\u escape at line 1, column 2 (byte 1)")
@@ -119,7 +157,8 @@ import Testing
     }
 
     @Test func trailingTextAndByteOrderMarkAreRefused() {
-        #expect(failure(#"{"a":1} x"#) == "invalidJSON: unexpected 'x' after the JSON value at line 1, column 9 (byte 8)")
+        #expect(
+            failure(#"{"a":1} x"#) == "invalidJSON: unexpected 'x' after the JSON value at line 1, column 9 (byte 8)")
         #expect(failure("{} {}") == "invalidJSON: unexpected '{' after the JSON value at line 1, column 4 (byte 3)")
         #expect(failure("\u{FEFF}{}") == "invalidJSON: a byte order mark is not allowed at line 1, column 1 (byte 0)")
         #expect(events(" \n\t{}\r\n ") == ["{", "}"])
@@ -133,7 +172,8 @@ import Testing
             readJSON(bytes: [0x5B, 0xC3, 0xA9, 0x5D])
                 == .failure("invalidJSON: unexpected byte 0xC3, expected a value at line 1, column 2 (byte 1)"))
         #expect(
-            readJSON(bytes: [0x00]) == .failure("invalidJSON: unexpected byte 0x00, expected a value at line 1, column 1 (byte 0)"))
+            readJSON(bytes: [0x00])
+                == .failure("invalidJSON: unexpected byte 0x00, expected a value at line 1, column 1 (byte 0)"))
     }
 
     @Test func nestingIsLimitedTo512Levels() {
@@ -150,7 +190,8 @@ import Testing
             #"{"s":{"$set":[3,1]},"t":{"$date":"2024-01-02T03:04:05.250+01:00"},"u":{"$data_base64":"AAEC"}}"#,
             "{\n \"a\": [1,\n 2, tru]}", #"{"a":1,"a":2}"#, #"{"$set":1,"a":2}"#, "\u{FEFF}{}", #""abc"#,
             #"{"k":"é"} x"#, "[" + String(repeating: "1,", count: 500) + "1]",
-            "\"" + String(repeating: "abcé\\n", count: 300) + "\"", #"[1e400]"#, "0." + String(repeating: "1", count: 45),
+            "\"" + String(repeating: "abcé\\n", count: 300) + "\"", #"[1e400]"#,
+            "0." + String(repeating: "1", count: 45),
         ]
         for text in texts {
             let whole = readJSON(text)
@@ -168,7 +209,9 @@ import Testing
         #expect(
             readJSON("[1,2] ", maximumLength: 5)
                 == .failure(
-                    "bodyTooLarge: The JSON text is longer than the maximum of 5 bytes; raise the maximum length to read it"))
+                    "bodyTooLarge: The JSON text is longer than the maximum of 5 bytes; raise the maximum length to "
+                        + "read it"
+                ))
         let endless = JSONText(
             RequestBody(length: .unknown) { EndlessReader(prefix: Array("[".utf8), repeated: Array("1,".utf8)) },
             maximumLength: 1 << 20)

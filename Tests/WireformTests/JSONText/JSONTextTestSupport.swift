@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Wireform
 
 /// Records every event as a short line, to compare the events of two readings.
@@ -16,7 +17,9 @@ final class RecordingSinkBox: EncodingSinkBox {
         string(value)
     }
     func bool(_ value: Bool) { events.append("bool \(value)") }
-    func integer(_ magnitude: UInt64, isNegative: Bool) { events.append("integer \(isNegative ? "-" : "")\(magnitude)") }
+    func integer(_ magnitude: UInt64, isNegative: Bool) {
+        events.append("integer \(isNegative ? "-" : "")\(magnitude)")
+    }
     func number(_ value: ParameterNumber) { events.append("number \(value)") }
     func date(_ value: Date) { events.append("date \(value.timeIntervalSince1970)") }
     func data(_ value: Data) { events.append("data \(Array(value))") }

@@ -23,8 +23,12 @@ import Wireform
         for style in styles {
             let serializer = RequestSerializer(queryStyle: style)
             for method in [RequestMethod.get, .post] {
-                let expected = Result { try serializer.serializedRequest(method: method, url: "https://e.com/p", parameters: tree) }
-                let actual = Result { try serializer.serializedRequest(method: method, url: "https://e.com/p", json: text(json)) }
+                let expected = Result {
+                    try serializer.serializedRequest(method: method, url: "https://e.com/p", parameters: tree)
+                }
+                let actual = Result {
+                    try serializer.serializedRequest(method: method, url: "https://e.com/p", json: text(json))
+                }
                 switch (expected, actual) {
                 case (.success(let expected), .success(let actual)):
                     #expect(actual.url == expected.url, "\(json) \(style)")
@@ -41,7 +45,8 @@ import Wireform
 
     @Test func anInvalidTextFailsWithItsPosition() {
         expectSerializationError(.invalidJSON, "duplicate key 'a' at line 1, column 8 (byte 7)") {
-            _ = try RequestSerializer().serializedRequest(method: .get, url: "https://e.com", json: text(#"{"a":1,"a":2}"#))
+            _ = try RequestSerializer().serializedRequest(
+                method: .get, url: "https://e.com", json: text(#"{"a":1,"a":2}"#))
         }
         expectSerializationError(.invalidJSON) {
             _ = try RequestSerializer().serializedRequest(method: .post, url: "https://e.com", json: text("[1,"))
