@@ -102,7 +102,8 @@ struct RequestBuilder {
         let isExplicitMultipart = isMultipartFormat && (options.isMultipart || options.contentType != nil)
         let isInURL = serializer.methodsEncodingParametersInURL.contains(method)
         if let format, isMultipartFormat && (isExplicitMultipart || !isInURL) {
-            guard let parameters, options.formParts.isEmpty else {
+            // With parts, or for GET and HEAD (an error, reported after any in the parameters, as always): a form.
+            guard let parameters, options.formParts.isEmpty, method != .get, method != .head else {
                 return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
             }
             // Parameters alone: the registered multipart format writes them as the text is read.

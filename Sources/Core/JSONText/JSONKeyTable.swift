@@ -14,18 +14,32 @@ struct JSONKeyTable {
     /// Open addressing: a key's index plus one, or 0 for an empty slot; empty until there are more than
     /// ``linearLimit`` keys, then at least twice as many slots as keys.
     private var slots: [Int32] = []
+    /// Every key as a `String`, once the object has a key that is not ASCII: Swift compares strings by canonical
+    /// equivalence (`"é"` written precomposed or as `e` and a combining accent, the Kelvin sign and `K`), and the
+    /// formats' writers treat such keys as one, so the reader refuses them as duplicates. `nil` while every key is
+    /// ASCII, where equal bytes are the only equality.
+    private var equivalents: Set<String>?
 
     /// Forgets the keys, keeping the storage for the next object at this depth.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
+        equivalents = nil
     }
 
     /// Adds a key.
     /// - Returns: `false` when the object has the key already (and it is not added again).
     mutating func insert(_ key: String) -> Bool {
-        let key = key.utf8
+        guard insert(utf8: key.utf8) else { return false }
+        if equivalents == nil, key.utf8.contains(where: { $0 >= 0x80 }) {
+            equivalents = Set((0..<ends.count - 1).map { String(decoding: bytes[range($0)], as: UTF8.self) })
+        }
+        return equivalents?.insert(key).inserted ?? true
+    }
+
+    /// Adds a key unless its exact bytes are there already.
+    private mutating func insert(utf8 key: String.UTF8View) -> Bool {
         if slots.isEmpty {
             for index in ends.indices where matches(index, key) { return false }
             append(key)

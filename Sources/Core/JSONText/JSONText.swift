@@ -12,7 +12,8 @@
 /// The text is read strictly (RFC 8259) and exactly:
 ///
 /// - object members keep their order; a **duplicate key is an error** naming the key and its position, never a
-///   silent choice of one value: a gateway must not guess which of two values a client meant;
+///   silent choice of one value: a gateway must not guess which of two values a client meant. Keys are the same
+///   when Swift's `==` says so (canonical equivalence: `"é"` precomposed or as `e` and a combining accent);
 /// - `true`/`false` are booleans and `null` the null value;
 /// - integers stay integers (64-bit signed or unsigned; larger ones become exact decimals); numbers with a fraction
 ///   or an exponent become exact decimals (at most 38 significant digits; beyond a `Decimal`'s exponent range, a

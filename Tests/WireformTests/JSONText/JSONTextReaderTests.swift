@@ -91,6 +91,14 @@ import Testing
         let many = (0..<100).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         #expect(failure("{\(many),\"k57\":0}").hasPrefix("invalidJSON: duplicate key 'k57' at line 1, column"))
         #expect(events("{\(many)}").count == 202)
+        // Keys that Swift's == finds equal are duplicates too: precomposed é and e with a combining accent, the
+        // Kelvin sign and K; distinct non-ASCII keys are not.
+        #expect(
+            failure("{\"\u{E9}\":1,\"e\u{301}\":2}")
+                == "invalidJSON: duplicate key 'e\u{301}' at line 1, column 8 (byte 8)")
+        #expect(
+            failure("{\"K\":1,\"\u{212A}\":2}") == "invalidJSON: duplicate key '\u{212A}' at line 1, column 8 (byte 7)")
+        #expect(events("{\"\u{E9}\":1,\"e\":2,\"\u{E8}\":3}").count == 8)
         // The same key in two objects is no duplicate; a syntax error in the duplicate's value comes first.
         #expect(events(#"[{"a":1},{"a":2}]"#).count == 10)
         #expect(
