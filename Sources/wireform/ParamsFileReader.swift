@@ -39,6 +39,7 @@ final class ParamsFileReader: BodyReader {
 
     /// Reads the next bytes.
     /// - Throws: ``ReadError`` when reading fails (a directory, an I/O error).
+    // The raw buffer is the BodyReader requirement's: read(2) fills the reader's chunk directly, with no copy.
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
             #if canImport(Darwin)
