@@ -11,58 +11,26 @@ import WireformPropertyListBody
 /// `--format plist-binary` registers the binary writer under it.
 enum FormatCatalog {
     /// The registry for a command line: every format, configured by its options.
-    ///
-    /// With `large` parameters each format is wrapped in a ``SplicedBodySerializer`` that streams the body group by
-    /// group, and the multipart boundary is chosen once so that every group uses it.
     /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` for a `--boundary` that breaks RFC 2046.
     static func registry(
         for options: Options,
-        queryStyle: StandardQueryStyle,
-        large: LargeParameters? = nil
+        queryStyle: StandardQueryStyle
     ) throws(SerializationError) -> BodySerializerRegistry {
         var registry = BodySerializerRegistry()
-        func register(
-            _ serializer: some BodySerializer,
-            _ rule: SpliceRule,
-            groups: (any BodySerializer)? = nil
-        ) {
-            if let large {
-                var spliced = SplicedBodySerializer(
-                    inner: groups ?? serializer, rule: rule, source: large, sortsKeys: options.keyOrder == .sorted)
-                if groups != nil { spliced.trailer = serializer }
-                registry.register(spliced)
-            } else {
-                registry.register(serializer)
-            }
-        }
-        register(FormURLEncodedSerializer.formURLEncoded(queryStyle: queryStyle), .form)
+        registry.register(FormURLEncodedSerializer.formURLEncoded(queryStyle: queryStyle))
         var jsonOptions: JSONWritingOptions = [.fragmentsAllowed]
         if options.keyOrder == .sorted { jsonOptions.insert(.sortedKeys) }
-        register(JSONBodySerializer.json(options: jsonOptions), .json)
-        register(
+        registry.register(JSONBodySerializer.json(options: jsonOptions))
+        registry.register(
             PropertyListBodySerializer.propertyList(
                 format: options.format == .plistBinary ? .binary : .xml,
                 keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
-            ),
-            options.format == .plistBinary ? .binaryPropertyList : .xmlPropertyList
-        )
-        let boundary =
-            large == nil ? options.boundary : options.boundary ?? MultipartBoundary.random.make()
-        let multipart = MultipartFormDataSerializer.multipartFormData(
-            queryStyle: queryStyle, boundary: try boundary.map(MultipartBoundary.constant) ?? .random)
-        if large != nil {
-            // Groups of parameters through the library's multipart format, then the `--field` and `--file` parts.
-            register(
-                FormPartsSerializer(options: options, boundary: boundary ?? ""),
-                .multipart(boundary: boundary ?? ""),
-                groups: multipart
             )
-        } else {
-            // Parameters alone (`-t multipart/form-data -p …`) could go through it; `RequestBuilder` builds every
-            // multipart body itself as a `MultipartForm`, with the `--field` and `--file` parts, and finds it here
-            // only to know that the request's media type means multipart.
-            registry.register(multipart)
-        }
+        )
+        // Parameters alone go through it; with `--field` or `--file`, `RequestBuilder` builds a `MultipartForm`.
+        registry.register(
+            MultipartFormDataSerializer.multipartFormData(
+                queryStyle: queryStyle, boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random))
         return registry
     }
 

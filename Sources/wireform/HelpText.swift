@@ -18,7 +18,9 @@ enum HelpText {
                                      Tagged objects: {"$set": [...]} a set, {"$data_base64": "..."} raw data,
                                      {"$date": "ISO-8601"} a date. Object keys keep their order; integers stay
                                      integers and decimals keep every digit (at most 38 significant digits).
-              --params-file PATH     the same from a file ("-" = standard input)
+              --params-file PATH     the same from a file ("-" = standard input), read as it streams; at
+                                     most 1 GiB (set WIREFORM_MAX_PARAMS_BYTES to change it), so that an
+                                     endless source fails instead of filling memory
           -f, --format NAME          form (default) | json | plist | plist-binary | multipart
           -t, --content-type TYPE    choose the body serializer through the registry by media type
                                      (e.g. application/vnd.api+json); overrides --format. The request is sent

@@ -1,48 +1,58 @@
 import Foundation
 import Wireform
 
-/// Reads `--params` or `--params-file` into parameters.
+/// `--params` or `--params-file` as JSON text for the library's streaming reader (Wireform's tags on), and the
+/// messages for its errors.
 enum ParamsInput {
-    /// Parameters as read.
-    enum Parsed {
-        /// One tree.
-        case tree(ParameterValue)
-        /// A large top-level object, kept as text (``LargeParameters``).
-        case large(LargeParameters)
+    /// The most bytes of parameters read: `WIREFORM_MAX_PARAMS_BYTES`, 1 GiB by default, so that an endless source
+    /// (`/dev/zero` fails at its first byte; an endless stream of valid-looking JSON) fails instead of filling memory.
+    static var maximumLength: Int {
+        ProcessInfo.processInfo.environment["WIREFORM_MAX_PARAMS_BYTES"].flatMap { Int($0) }.map { max(1, $0) }
+            ?? 1 << 30
     }
 
-    /// The parameters, or `nil` when neither option was given.
-    /// - Parameters:
-    ///   - source: The option.
-    ///   - acceptsLarge: Whether a top-level object of at least ``LargeParameters/minimumInputSize`` bytes may be
-    ///     returned as ``Parsed/large(_:)``.
-    /// - Throws: ``UsageError`` for a file that cannot be read or JSON that is not valid.
-    static func read(_ source: Options.ParamsSource?, acceptsLarge: Bool = false) throws(UsageError) -> Parsed? {
-        guard let source else { return nil }
-        let bytes: [UInt8]
-        let option: String
+    /// The JSON text, or `nil` when neither option was given. A file is read while the request is built.
+    /// - Throws: ``UsageError`` for a file that cannot be opened.
+    static func text(_ source: Options.ParamsSource?) throws(UsageError) -> JSONText? {
         switch source {
+        case nil:
+            return nil
         case .inline(let text):
-            bytes = Array(text.utf8)
-            option = "--params"
+            return JSONText(RequestBody(bytes: Array(text.utf8)), maximumLength: maximumLength, readsTags: true)
         case .file(let path):
-            option = "--params-file \(quoted(path))"
             do {
-                bytes = try path.isStandardStream ? FileBytes.read(descriptor: 0) : FileBytes.read(path: path)
+                // Opened (and closed) here, so that a missing file is reported first; read when the body is built.
+                _ = try ParamsFileReader(path: path)
             } catch {
                 throw UsageError("Cannot read --params-file \(quoted(path)): \(error.message)")
             }
+            let body = RequestBody(length: .unknown) { try ParamsFileReader(path: path) }
+            return JSONText(body, maximumLength: maximumLength, readsTags: true)
         }
-        do {
-            if acceptsLarge, bytes.count >= LargeParameters.minimumInputSize,
-                let members = ParamsJSONReader.readTopLevelMembers(bytes),
-                LargeParameters.isWorthGrouping(members, textSize: bytes.count)
-            {
-                return .large(LargeParameters(bytes: bytes, members: members))
-            }
-            return .tree(try ParamsJSONReader.read(bytes))
-        } catch {
-            throw UsageError("Invalid JSON in \(option): \(error.description)")
+    }
+
+    /// The usage error for an error of the parameters' text while the request was built, or `nil` for any other
+    /// error.
+    static func usageError(for error: SerializationError, source: Options.ParamsSource?) -> UsageError? {
+        guard let source else { return nil }
+        let option: String
+        switch source {
+        case .inline: option = "--params"
+        case .file(let path): option = "--params-file \(quoted(path))"
+        }
+        switch error.code {
+        case .invalidJSON:
+            return UsageError("Invalid JSON in \(option): \(error.reason)")
+        case .bodyTooLarge:
+            return UsageError(
+                "\(option) is longer than \(maximumLength) bytes, the most parameters read "
+                    + "(WIREFORM_MAX_PARAMS_BYTES)")
+        case .streamFailed:
+            guard case .file(let path) = source, let failure = error.underlyingError as? ParamsFileReader.ReadError
+            else { return nil }
+            return UsageError("Cannot read --params-file \(quoted(path)): \(failure.message)")
+        default:
+            return nil
         }
     }
 }

@@ -15,9 +15,10 @@ enum PathParameterOption {
             throw UsageError("Invalid '--path-param' \(quoted(argument)): the name is empty")
         }
         do {
-            return (name, try ParamsJSONReader.read(Array(argument[argument.index(after: equals)...].utf8)))
+            let text = Array(argument[argument.index(after: equals)...].utf8)
+            return (name, try ParameterValue(json: JSONText(RequestBody(bytes: text), readsTags: true)))
         } catch {
-            throw UsageError("Invalid JSON in '--path-param' \(quoted(name)): \(error.description)")
+            throw UsageError("Invalid JSON in '--path-param' \(quoted(name)): \(error.reason)")
         }
     }
 

@@ -52,7 +52,9 @@ extension RequestBuilder {
     /// - Parameter boundary: The boundary; `--boundary`, or a random one, unless given.
     func makeForm(boundary: MultipartBoundary? = nil) throws -> MultipartForm {
         var form = MultipartForm(boundary: try boundary ?? options.boundary.map(MultipartBoundary.constant) ?? .random)
-        try form.append(parameters: parameters ?? .dictionary([:]), queryStyle: queryStyle)
+        // The parameters' fields, from the tree the library reads (a form holds its fields until it is written).
+        try form.append(
+            parameters: try parameters.map(ParameterValue.init(json:)) ?? .dictionary([:]), queryStyle: queryStyle)
         for part in options.formParts {
             switch part {
             case .field(let name, let value):

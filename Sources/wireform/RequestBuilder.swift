@@ -4,9 +4,8 @@ import Wireform
 /// Builds the ``Wireform/SerializedRequest`` a command line describes, through Wireform's public API only.
 struct RequestBuilder {
     let options: Options
-    let parameters: ParameterValue?
-    /// Parameters too large for one tree (``LargeParameters``), instead of ``parameters``.
-    var large: LargeParameters? = nil
+    /// `--params` or `--params-file`, read by the library as the request is built.
+    let parameters: JSONText?
 
     /// The query style `--query-style`, `--bool`, `--key-order` and `--allow-reserved` describe.
     var queryStyle: StandardQueryStyle {
@@ -34,7 +33,7 @@ struct RequestBuilder {
     func makeSerializer() throws -> RequestSerializer {
         let style = queryStyle
         var serializer = RequestSerializer(
-            registry: try FormatCatalog.registry(for: options, queryStyle: style, large: large),
+            registry: try FormatCatalog.registry(for: options, queryStyle: style),
             bodyMediaType: FormatCatalog.mediaType(of: options.isMultipart ? .multipart : options.format ?? .form),
             queryStyle: style,
             includesDefaultHeaders: options.includesDefaultHeaders
@@ -65,18 +64,12 @@ struct RequestBuilder {
         return headers
     }
 
-    /// Whether parameters could be read as ``LargeParameters``: they go in a body, not in the URL.
-    /// An invalid method or option gives `false`: the ordinary path reports it, after any error in the JSON.
-    func acceptsLargeParameters() -> Bool {
-        guard let serializer = try? makeSerializer(),
-            let method = try? RequestMethod(validating: options.method)
-        else { return false }
-        return !serializer.methodsEncodingParametersInURL.contains(method)
-    }
-
-    /// The serialized request: parameters through the registered format, or a multipart form (parameters,
-    /// `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
-    /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file.
+    /// The serialized request: the parameters' JSON text read by the library straight into the query or the
+    /// registered format (`serializedRequest(…, json:)`), or, with `--field` or `--file`, a multipart form
+    /// (parameters, then the parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
+    /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file,
+    ///   or the parameters' JSON error (`invalidJSON`, `bodyTooLarge`), which ``ParamsInput`` turns into a usage
+    ///   error.
     func build() throws -> SerializedRequest {
         let (url, userInfo) = try URLUserInfo.split(
             PathParameterOption.expand(options.url, with: options.pathParameters))
@@ -109,20 +102,22 @@ struct RequestBuilder {
         let isExplicitMultipart = isMultipartFormat && (options.isMultipart || options.contentType != nil)
         let isInURL = serializer.methodsEncodingParametersInURL.contains(method)
         if let format, isMultipartFormat && (isExplicitMultipart || !isInURL) {
-            guard large != nil else {
+            // With parts, or for GET and HEAD (an error, reported after any in the parameters, as always): a form.
+            guard let parameters, options.formParts.isEmpty, method != .get, method != .head else {
                 return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
             }
-            // Large parameters: the registered spliced multipart format writes them group by group, then the
-            // `--field` and `--file` parts (``FormPartsSerializer``); it is given an empty stand-in tree.
+            // Parameters alone: the registered multipart format writes them as the text is read.
             return try serializer.serializedRequest(
-                method: method, url: url, headers: headers, parameters: .dictionary([:]), format: format)
+                method: method, url: url, headers: headers, json: parameters, format: format, placement: .body)
         }
-        // Large parameters reach the registered ``SplicedBodySerializer`` without a tree: it gets an empty stand-in.
-        let parameters = large == nil ? self.parameters : .dictionary([:])
         // `-f` chose the format for this request: it wins over the format of a `-H Content-Type`.
+        let chosen = options.format != nil ? format : nil
+        guard let parameters else {
+            return try serializer.serializedRequest(
+                method: method, url: url, headers: headers, parameters: nil, format: chosen)
+        }
         return try serializer.serializedRequest(
-            method: method, url: url, headers: headers, parameters: parameters,
-            format: options.format != nil ? format : nil)
+            method: method, url: url, headers: headers, json: parameters, format: chosen)
     }
 
     /// The option that sets `Authorization` besides the URL's user information, if any.

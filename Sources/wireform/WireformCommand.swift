@@ -51,14 +51,13 @@ enum WireformCommand {
         let destination = try OutputDestination.resolve(options.outputPath)
         try InputOutputCheck.check(
             destination, outputPath: options.outputPath, inputs: InputOutputCheck.inputs(of: options))
-        let acceptsLarge = RequestBuilder(options: options, parameters: nil).acceptsLargeParameters()
-        var builder = RequestBuilder(options: options, parameters: nil)
-        switch try ParamsInput.read(options.params, acceptsLarge: acceptsLarge) {
-        case .tree(let tree): builder = RequestBuilder(options: options, parameters: tree)
-        case .large(let large): builder.large = large
-        case nil: break
+        let builder = RequestBuilder(options: options, parameters: try ParamsInput.text(options.params))
+        let request: SerializedRequest
+        do {
+            request = try builder.build()
+        } catch let error as SerializationError {
+            throw ParamsInput.usageError(for: error, source: options.params) ?? error
         }
-        let request = try builder.build()
         if options.sends {
             // Before the output is opened: a URL the tool cannot send to (https) is the user's to change.
             do { _ = try Endpoint(request) } catch { throw UsageError(error.message) }

@@ -11,7 +11,7 @@ import WireformFoundation
         (.unsupportedValue, 1), (.invalidURL, 2), (.invalidMethod, 3), (.invalidHeader, 4),
         (.noSerializerRegistered, 5), (.serializerFailed, 6), (.invalidPart, 7), (.fileUnavailable, 8),
         (.lengthMismatch, 9), (.streamFailed, 10), (.writeFailed, 11), (.cancelled, 12), (.bodyTooLarge, 13),
-        (.bodyAlreadyConsumed, 14), (.unsupportedBody, 15), (.invalidTemplate, 16),
+        (.bodyAlreadyConsumed, 14), (.unsupportedBody, 15), (.invalidTemplate, 16), (.invalidJSON, 17),
     ]
 
     @Test(arguments: publishedCodes)

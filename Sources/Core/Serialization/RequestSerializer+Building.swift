@@ -5,6 +5,8 @@ extension RequestSerializer {
         case parameters(ParameterValue)
         /// An `Encodable` value, given whole to formats that encode it themselves.
         case encodable(any Encodable)
+        /// JSON text, read as it streams into the query's or the format's writer.
+        case jsonText(JSONText)
     }
 
     /// The shared path of every parameter-based request: the URL text checked, default headers, the `query`
@@ -65,6 +67,12 @@ extension RequestSerializer {
                     encoding: value, to: &bytes, parameterEncoder: parameterEncoder, spaceEncoding: spaceEncoding)
                 return SerializedBody(contentType: .formURLEncoded, bytes: bytes)
             case .encodable(let value): return try serializer.serialize(encodable: value, context: context)
+            case .jsonText(let text) where serializer is BuiltInFormSerializer:
+                // The built-in form body straight from the reader's events, as the query is written.
+                var bytes: [UInt8] = []
+                try queryStyle.appendQuery(jsonText: text, to: &bytes, spaceEncoding: spaceEncoding)
+                return SerializedBody(contentType: .formURLEncoded, bytes: bytes)
+            case .jsonText(let text): return try serializer.serialize(context: context, events: text.sendEvents(to:))
             case nil: return try serializer.bodyWithoutParameters
             }
         }
@@ -221,6 +229,15 @@ extension RequestSerializer {
                 try parameterEncoder.encode(value)
             }
             try appendQuery(.parameters(parameters), to: &request)
+        case .jsonText(let text) where isStandard:
+            try request.appendQuery(isEscaped: true) { bytes throws(SerializationError) in
+                try Self.callingFormat("The query style '\(type(of: style))' failed") {
+                    try style.appendQuery(jsonText: text, to: &bytes, spaceEncoding: spaces)
+                }
+            }
+        case .jsonText(let text):
+            // A custom style reads a tree.
+            try appendQuery(.parameters(try ParameterValue(json: text)), to: &request)
         }
     }
 

@@ -24,6 +24,7 @@ extension SerializationError.Code {
         case .bodyAlreadyConsumed: 14
         case .unsupportedBody: 15
         case .invalidTemplate: 16
+        case .invalidJSON: 17
         }
     }
 

@@ -44,6 +44,7 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case bodyAlreadyConsumed
             case unsupportedBody
             case invalidTemplate
+            case invalidJSON
         }
 
         let base: Base
@@ -106,6 +107,10 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         /// A URI template that cannot be expanded: it does not parse (an unclosed `{`, a stray `}`, an operator RFC
         /// 6570 reserves, an invalid variable name or prefix length), or it names a variable that was given no value.
         public static var invalidTemplate: Self { Self(base: .invalidTemplate) }
+        /// JSON text (``JSONText``) that is not valid RFC 8259 or breaks its reader's rules (a duplicate key, a
+        /// number that cannot be kept exactly, a bad tag); the ``SerializationError/reason`` ends with the line,
+        /// column and byte offset.
+        public static var invalidJSON: Self { Self(base: .invalidJSON) }
         /// A template variable without a value: ``invalidTemplate``.
         package static var missingValue: Self { .invalidTemplate }
 

@@ -1,25 +1,33 @@
-import Foundation
-import Wireform
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
-/// Turns JSON number text into a number that holds exactly the value written, or says why it cannot.
+/// Turns JSON number text with a fraction or an exponent into a number that holds exactly the value written, or
+/// says why it cannot.
 ///
 /// A `Decimal` keeps 38 significant digits and a power-of-ten exponent from -128 to 127. A number outside that
 /// exponent range becomes a `Double` when the `Double`'s shortest text is the same number (`1e130` is written
 /// `1e+130`, `1e-320` stays `1e-320`); otherwise it would be rounded (`3e-324` to `5e-324`, `9.9e-324` to `1e-323`,
-/// `1e400` to infinity), and the tool never changes a number silently.
-enum ExactDecimal {
+/// `1e400` to infinity), and a number is never changed silently.
+enum JSONExactNumber {
     /// The largest number of significant digits a `Decimal` keeps exactly.
     static let maximumDigits = 38
 
     /// Why a number cannot be kept, as the end of a sentence.
     struct Refusal: Error {
+        /// The reason.
         let reason: String
     }
 
     /// A number's significant digits (no leading or trailing zeros) and the power of ten they are multiplied by.
     struct Digits: Equatable {
+        /// The digits, each 0 to 9.
         var digits: [UInt8] = []
+        /// The power of ten.
         var exponent = 0
+        /// Whether the number is negative.
         var isNegative = false
 
         /// The digits of JSON number text or of a `Double`'s description (`-12.50e3`, `1e+130`); `nil` when the
@@ -63,12 +71,12 @@ enum ExactDecimal {
             throw Refusal(reason: "it has more than \(maximumDigits) significant digits")
         }
         if (-128...127).contains(parsed.exponent) {
-            let digitText = String(decoding: parsed.digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
-            if let significand = Decimal(string: digitText, locale: Locale(identifier: "en_US_POSIX")) {
-                let value = Decimal(
-                    sign: parsed.isNegative ? .minus : .plus, exponent: parsed.exponent, significand: significand)
-                if !value.isNaN { return ParameterNumber(value) }
-            }
+            // At most 38 digits: every step is exact in a Decimal's 128-bit significand.
+            var significand = Decimal(0)
+            for digit in parsed.digits { significand = significand * 10 + Decimal(Int(digit)) }
+            let value = Decimal(
+                sign: parsed.isNegative ? .minus : .plus, exponent: parsed.exponent, significand: significand)
+            if !value.isNaN { return ParameterNumber(value) }
         }
         guard let value = Double(text), value.isFinite, value != 0 else {
             throw Refusal(reason: "its exponent is beyond ±127 and it is beyond a Double's range")

@@ -1,9 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
-/// Parses the ISO 8601 timestamps `$date` accepts, without Foundation's date formatters:
-/// `2024-01-02T03:04:05Z`, with an optional fraction (`.250`), an offset (`+01:00`, `-0530`) or none (UTC), a
-/// `T`, `t` or space between date and time, or a date alone (`2024-01-02`, midnight UTC).
-enum RFC3339Date {
+/// Parses the ISO 8601 timestamps a `{"$date": …}` tag accepts (``JSONText``'s `readsTags`), without Foundation's
+/// date formatters: `2024-01-02T03:04:05Z`, with an optional fraction (`.250`), an offset (`+01:00`, `-0530`) or
+/// none (UTC), a `T`, `t` or space between date and time, or a date alone (`2024-01-02`, midnight UTC).
+enum JSONTextDate {
     /// The date, or `nil` when the text is not such a timestamp or names an impossible day or time.
     static func parse(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
@@ -66,8 +70,10 @@ enum RFC3339Date {
         return Date(timeIntervalSince1970: seconds)
     }
 
+    /// Whether a year of the Gregorian calendar has 366 days.
     private static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
+    /// The days in a month of a year.
     private static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
@@ -76,7 +82,7 @@ enum RFC3339Date {
         }
     }
 
-    // Howard Hinnant's days-from-civil algorithm (proleptic Gregorian calendar).
+    /// Days from 1970-01-01 to a day: Howard Hinnant's days-from-civil algorithm (proleptic Gregorian calendar).
     private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
