@@ -8,17 +8,23 @@
 ///
 /// The encoder applies the ``ParameterValueEncoder`` strategies (dates, data, keys, nil) and the `Encoder` rules
 /// (nested and super encoders, repeated keys, a value that encodes nothing) once; a sink only writes the events
-/// in its format. The sinks are the query and form writer (``QueryEncodingSink``), the parameter tree builder
+/// in its format. The sinks are the query and form writer (``QueryWriter``), the parameter tree builder
 /// (``ParameterTreeSink``) and the JSON writer of `WireformJSONBody`.
 ///
 /// Every value is one scalar event or a `begin…`/`end…` pair; a keyed container announces each member with
-/// ``key(_:)`` first. A key can come again in one container: the later value wins, at the key's first position
-/// (``UTF8Order/memberOrder(count:sorted:into:sortKey:key:)`` computes that order). Dates and data arrive only when the
-/// strategy defers them to the format.
+/// ``key(_:)`` first. A key can come again in a container begun with ``beginKeyed(sortsKeys:)``: keys are the same
+/// when they are equal `String`s (canonically equivalent, as in a Swift `Dictionary` and `JSONEncoder`), and the key
+/// keeps its first position and its first spelling and takes its last value
+/// (``UTF8Order/memberOrder(count:sorted:into:sortKey:key:)`` computes that order). A container begun with
+/// ``beginKeyed(distinctKeysIn:)`` (a ``ParameterDictionary``, whose keys are distinct byte strings) repeats no key.
+/// Dates and data arrive only when the strategy defers them to the format.
 @usableFromInline
 package protocol EncodingSink: ~Copyable {
     /// Starts a dictionary; `sortsKeys` for a Swift `Dictionary`, whose keys have no order of their own.
     mutating func beginKeyed(sortsKeys: Bool)
+    /// Starts a dictionary whose keys are distinct byte strings (a ``ParameterDictionary``: `"é"` and `"e\u{301}"`
+    /// are two keys), sent in `ordering`: no key repeats, and a writer whose order is `ordering` moves nothing.
+    mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering)
     /// Names the next member of the current dictionary (the key is final: strategies are applied).
     mutating func key(_ key: String)
     /// Ends the current dictionary.
@@ -41,4 +47,12 @@ package protocol EncodingSink: ~Copyable {
     mutating func data(_ value: Data) throws
     /// Nil.
     mutating func null() throws
+}
+
+extension EncodingSink where Self: ~Copyable {
+    /// A dictionary of distinct keys, for a sink that makes no use of knowing it: ``beginKeyed(sortsKeys:)`` with
+    /// `sortsKeys: false`.
+    /// - Parameter ordering: The order the members come in.
+    @inlinable
+    package mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering) { beginKeyed(sortsKeys: false) }
 }

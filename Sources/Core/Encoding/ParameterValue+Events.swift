@@ -10,8 +10,8 @@
 extension ParameterValue {
     /// Sends the tree to a sink, depth first, one event per value.
     ///
-    /// - A dictionary is ``EncodingSink/beginKeyed(sortsKeys:)`` with `sortsKeys: false` (its keys have an order of
-    ///   their own), ``EncodingSink/key(_:)`` before each member, then ``EncodingSink/endKeyed()``. With
+    /// - A dictionary is ``EncodingSink/beginKeyed(distinctKeysIn:)`` with `keyOrdering` (its keys are distinct
+    ///   byte strings and have an order of their own), ``EncodingSink/key(_:)`` before each member, then ``EncodingSink/endKeyed()``. With
     ///   `keyOrdering` ``KeyOrdering/sorted`` the members come sorted by their keys' UTF-8 bytes, so a writer that
     ///   sorts finds them in order and moves nothing; with ``KeyOrdering/insertion`` in insertion order.
     /// - A set is ``EncodingSink/beginUnkeyed(isSet:)`` with `isSet: true` and its
@@ -61,7 +61,7 @@ extension ParameterValue {
             }
             sink.endUnkeyed()
         case .dictionary(let dictionary):
-            sink.beginKeyed(sortsKeys: false)
+            sink.beginKeyed(distinctKeysIn: keyOrdering)
             let keys = dictionary.orderedKeys
             let values = dictionary.orderedValues
             try UTF8Order.withOrder(of: keys, keyOrdering) { order in
@@ -89,6 +89,7 @@ private struct BoxForwarder: EncodingSink {
     let box: any EncodingSinkBox
 
     mutating func beginKeyed(sortsKeys: Bool) { box.beginKeyed(sortsKeys: sortsKeys) }
+    mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering) { box.beginKeyed(distinctKeysIn: ordering) }
     mutating func key(_ key: String) { box.key(key) }
     mutating func endKeyed() { box.endKeyed() }
     mutating func beginUnkeyed(isSet: Bool) { box.beginUnkeyed(isSet: isSet) }

@@ -24,8 +24,8 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     private(set) var output: QueryByteWriter
     private var name = QueryByteWriter(capacity: 64)
     private var scratch: [UInt8] = []
-    /// Whether the next pair is the query's first, written without `&`; ``QueryEncodingSink`` writes every pair with
-    /// one (members move when they are sorted) and drops the first `&` at the end.
+    /// Whether the next pair is the query's first, written without `&`; ``QueryWriter`` writes every pair with one
+    /// (members move when they are sorted) and drops the first `&` at the end.
     var isFirst = true
 
     /// An empty sink for the given space encoding; ``StandardQueryStyle/ReservedCharacterEncoding/allowed`` leaves
@@ -227,7 +227,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         data.withUnsafeBytes { raw in output.append(escaping: raw.bindMemory(to: UInt8.self), table: table) }
     }
 
-    mutating func appendPair(list: [String], delimiter: ListDelimiter) {
+    mutating func appendPair(list: ArraySlice<String>, delimiter: ListDelimiter) {
         startPair()
         for (index, item) in list.enumerated() {
             if index > 0 {
@@ -240,28 +240,6 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
                 }
             }
             appendValue(item)
-        }
-    }
-
-    mutating func appendIntegerRun(_ elements: UnsafeBufferPointer<ParameterValue>, from start: Int) -> Int {
-        guard start < elements.count, let first = elements[start].signedInteger else { return start }
-        var index = start
-        if isFirst {
-            // The query's first pair: no `&`.
-            appendPair(integer: first.magnitude, isNegative: first < 0)
-            index += 1
-        }
-        // Room for `&name=` and a short value per element up front: the per-pair checks then rarely grow.
-        output.reserve((elements.count &- index) &* (name.count &+ 8))
-        // `&name=` once: each integer then costs one copy and its digits.
-        let headCount = name.count &+ 2
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headCount) { head in
-            // A non-zero capacity always has storage.
-            let headBase = head.baseAddress!
-            headBase[0] = UInt8(ascii: "&")
-            QueryByteWriter.copy(from: name.base, to: headBase + 1, count: headCount &- 2)
-            headBase[headCount &- 1] = UInt8(ascii: "=")
-            return output.appendIntegers(elements, from: index, head: headBase, count: headCount)
         }
     }
 }

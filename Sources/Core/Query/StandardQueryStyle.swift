@@ -93,42 +93,6 @@ public struct StandardQueryStyle: QueryStyle {
     ///   not a dictionary, ``SerializationError/Code/unsupportedValue`` for a non-finite number or a shape the style
     ///   cannot express, and ``SerializationError/Code/unsupportedValue`` past 128 levels.
     public func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws {
-        var sink = QueryPairSink(pairs: [])
-        swap(&sink.pairs, &pairs)
-        defer { swap(&sink.pairs, &pairs) }
-        try write(parameters, to: &sink)
-    }
-
-    /// The percent-escaped query string for a parameter tree, without a leading `?`: the same walk as
-    /// ``appendPairs(for:to:)``, written straight into one buffer.
-    /// - Parameters:
-    ///   - parameters: A dictionary.
-    ///   - spaceEncoding: How to write spaces.
-    /// - Returns: A string such as `a=1&b%5B%5D=x`.
-    /// - Throws: The errors of ``appendPairs(for:to:)``.
-    func writtenQueryString(
-        for parameters: ParameterValue,
-        spaceEncoding: PercentEncoding.SpaceEncoding
-    ) throws -> String {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, reservedCharacters: reservedCharacters)
-        try write(parameters, to: &sink)
-        return sink.output.makeString()
-    }
-
-    /// Appends the percent-escaped query for a parameter tree: the same walk as ``appendPairs(for:to:)``, written
-    /// straight into one buffer.
-    /// - Parameters:
-    ///   - parameters: A dictionary.
-    ///   - bytes: The buffer to append to.
-    ///   - spaceEncoding: How to write spaces.
-    /// - Throws: The errors of ``appendPairs(for:to:)``; `bytes` is then unchanged.
-    func writeQuery(
-        for parameters: ParameterValue,
-        to bytes: inout [UInt8],
-        spaceEncoding: PercentEncoding.SpaceEncoding
-    ) throws {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, reservedCharacters: reservedCharacters)
-        try write(parameters, to: &sink)
-        sink.output.copy(to: &bytes)
+        try writePairs(for: parameters, to: &pairs)
     }
 }

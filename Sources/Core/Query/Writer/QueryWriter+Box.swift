@@ -1,0 +1,33 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension QueryWriter where Output: ~Copyable {
+    /// The writer as ``ValueEncoder`` and the other sources that hold a sink by reference reach it.
+    final class Box: EncodingSinkBox {
+        // Only the source's own synchronous calls touch the writer, one at a time: no runtime exclusivity checks.
+        /// Where the events go.
+        @exclusivity(unchecked) var writer: QueryWriter
+
+        init(_ writer: consuming QueryWriter) { self.writer = writer }
+
+        func beginKeyed(sortsKeys: Bool) { writer.beginKeyed(sortsKeys: sortsKeys) }
+        func beginKeyed(distinctKeysIn ordering: KeyOrdering) { writer.beginKeyed(distinctKeysIn: ordering) }
+        func key(_ key: String) { writer.key(key) }
+        func endKeyed() { writer.endKeyed() }
+        func beginUnkeyed(isSet: Bool) { writer.beginUnkeyed(isSet: isSet) }
+        func endUnkeyed() { writer.endUnkeyed() }
+        func string(_ value: String) { writer.string(value) }
+        func member(_ key: String, string value: String) { writer.member(key, string: value) }
+        func bool(_ value: Bool) { writer.bool(value) }
+        func integer(_ magnitude: UInt64, isNegative: Bool) { writer.integer(magnitude, isNegative: isNegative) }
+        func number(_ value: ParameterNumber) { writer.number(value) }
+        func date(_ value: Date) { writer.date(value) }
+        func data(_ value: Data) { writer.data(value) }
+        func null() { writer.null() }
+        func array(of elements: [String]) { writer.array(of: elements) }
+        func array(of elements: [Int]) { writer.array(of: elements) }
+    }
+}
