@@ -12,6 +12,11 @@
 /// The top level must be a dictionary; its keys are the parameter names. Below it:
 /// - dictionaries nest as `key[sub]` (or `key.sub`), keys sorted by their UTF-8 bytes (Unicode code point order)
 ///   unless ``keyOrdering`` is ``KeyOrdering/insertion``;
+/// - a key that an `Encodable` value (or JSON text) writes twice in one container is written once, at its first
+///   position, with its first spelling and its last value; keys are the same when they are equal `String`s, so
+///   `"é"` then `"e\u{301}"` is one key, written `%C3%A9`. A ``ParameterDictionary`` compares keys by their bytes:
+///   a tree with both keys has two, and both are written. Every source of the style's one writer follows this
+///   rule: a tree, an `Encodable` value, JSON text;
 /// - arrays keep their order and are written as ``arrays`` says; sets as ``sets`` says, members sorted by their
 ///   written text (UTF-8 byte order, so `10` sorts before `9`) and written once each;
 /// - an array or set written with repeated keys (``ArrayEncoding/repeated``) must hold scalars: a nested array,
