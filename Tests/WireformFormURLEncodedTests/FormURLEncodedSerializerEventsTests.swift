@@ -34,7 +34,9 @@ import WireformFormURLEncoded
         let fromEvents = Result { try serializer.serialize(context: context, events: { try tree.sendEvents(to: $0) }) }
         switch (fromTree, fromEvents) {
         case (.success(let expected), .success(let body)):
-            #expect(String(decoding: body.body.bytes ?? [], as: UTF8.self) == String(decoding: expected.body.bytes ?? [], as: UTF8.self))
+            #expect(
+                String(decoding: body.body.bytes ?? [], as: UTF8.self)
+                    == String(decoding: expected.body.bytes ?? [], as: UTF8.self))
             #expect(body.contentType == expected.contentType)
         case (.failure(let expected as SerializationError), .failure(let error as SerializationError)):
             #expect(error.code == expected.code && error.reason == expected.reason)

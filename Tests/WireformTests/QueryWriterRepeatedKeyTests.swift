@@ -72,7 +72,8 @@ import Testing
     @Test func anASCIIKeyEqualToAnEarlierKeyTakesItsSpelling() throws {
         let value = KelvinThenK()
         #expect(try StandardQueryStyle.brackets.queryString(encoding: value) == "%E2%84%AA=last")
-        #expect(try StandardQueryStyle.brackets.queryString(for: ParameterValueEncoder().encode(value)) == "%E2%84%AA=last")
+        #expect(
+            try StandardQueryStyle.brackets.queryString(for: ParameterValueEncoder().encode(value)) == "%E2%84%AA=last")
     }
 
     @Test func pairsFollowTheSameRule() throws {

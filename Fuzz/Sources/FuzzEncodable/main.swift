@@ -127,7 +127,8 @@ private func checkJSON(_ root: Node, _ builder: ShapeBuilder, options byte: UInt
     let wireform = counted("JSON serialize(encodable:)", builder.nodeCount) {
         try serializer.serialize(encodable: root, context: BodySerializationContext()).body.bytes ?? []
     }
-    guard !builder.hasDecimalNaN, !builder.hasFloatTextFinding, !builder.trapsJSONEncoder, builder.maximumDepth <= 500 else { return }
+    guard !builder.hasDecimalNaN, !builder.hasFloatTextFinding, !builder.trapsJSONEncoder, builder.maximumDepth <= 500
+    else { return }
     let reference = JSONReference.encoder(
         prettyPrinted: prettyPrinted, escapingSlashes: escapingSlashes)
     EncodeCounter.reset(count: builder.nodeCount)

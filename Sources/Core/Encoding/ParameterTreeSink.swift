@@ -55,7 +55,7 @@ package struct ParameterTreeSink: EncodingSink {
         var order: [(value: Int, key: Int)] = []
         if !level.hasDistinctKeys,
             UTF8Order.memberOrder(
-            count: keys.count - level.keyBase, sorted: level.isSorted, into: &order,
+                count: keys.count - level.keyBase, sorted: level.isSorted, into: &order,
                 sortKey: { UTF8Order.SortKey(keys[level.keyBase + $0]) }, key: { keys[level.keyBase + $0] })
         {
             dictionary = ParameterDictionary(

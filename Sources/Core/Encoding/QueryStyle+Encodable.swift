@@ -35,7 +35,8 @@ extension QueryStyle {
         }
         // Straight from the writer's buffer into the string.
         return try style.writtenQueryString(
-            events: { try ValueEncoder(sink: $0, options: parameterEncoder).encode(value) }, spaceEncoding: spaceEncoding)
+            events: { try ValueEncoder(sink: $0, options: parameterEncoder).encode(value) },
+            spaceEncoding: spaceEncoding)
     }
 
     /// Appends the query for an `Encodable` value, as ``queryString(encoding:parameterEncoder:spaceEncoding:)``
