@@ -11,7 +11,10 @@ extension QueryWriter where Output: ~Copyable {
         /// Where the events go.
         @exclusivity(unchecked) var writer: QueryWriter
 
+        /// A box around a writer.
         init(_ writer: consuming QueryWriter) { self.writer = writer }
+
+        // The events, forwarded to the writer (see ``EncodingSinkBox``).
 
         func beginKeyed(sortsKeys: Bool) { writer.beginKeyed(sortsKeys: sortsKeys) }
         func beginKeyed(distinctKeysIn ordering: KeyOrdering) { writer.beginKeyed(distinctKeysIn: ordering) }

@@ -1,5 +1,6 @@
 /// The container events: where a dictionary or an array goes, by the style's nesting, array and set encodings.
 extension QueryWriter where Output: ~Copyable {
+    /// Starts a dictionary whose keys may repeat (an `Encodable` value, JSON text).
     mutating func beginKeyed(sortsKeys: Bool) {
         if bufferDepth > 0 {
             bufferDepth += 1
@@ -8,6 +9,7 @@ extension QueryWriter where Output: ~Copyable {
         beginDictionary(sortsKeys: sortsKeys, distinctKeysIn: nil)
     }
 
+    /// Starts a dictionary whose keys are distinct byte strings (a tree), sent in `ordering`.
     mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering) {
         if bufferDepth > 0 {
             bufferDepth += 1
@@ -61,6 +63,7 @@ extension QueryWriter where Output: ~Copyable {
         levels.append(level)
     }
 
+    /// Ends the innermost dictionary: its members in key order, or its delimited list, or its empty value.
     mutating func endKeyed() {
         if bufferDepth > 0 {
             buffer.endKeyed()
@@ -87,6 +90,7 @@ extension QueryWriter where Output: ~Copyable {
         if level.count == 0, level.depth > 0 { writeEmpty() }
     }
 
+    /// Starts an array, or a set (kept whole until it ends).
     mutating func beginUnkeyed(isSet: Bool) {
         if bufferDepth > 0 {
             bufferDepth += 1
@@ -159,6 +163,7 @@ extension QueryWriter where Output: ~Copyable {
         levels.append(level)
     }
 
+    /// Ends the innermost array (its delimited list, or its empty value), or the set being kept.
     mutating func endUnkeyed() {
         if bufferDepth > 0 {
             buffer.endUnkeyed()

@@ -1,5 +1,6 @@
 /// Dictionary members: their names, their order (sorted by key, or as they came) and repeated keys.
 extension QueryWriter where Output: ~Copyable {
+    /// Names the next member of the innermost dictionary.
     mutating func key(_ key: String) {
         if bufferDepth > 0 { return buffer.key(key) }
         if skipDepth > 0 { return }

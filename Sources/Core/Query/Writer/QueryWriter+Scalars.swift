@@ -6,6 +6,7 @@
 
 /// The scalar events, and how each scalar is written: as a pair of its own, or as an item of a delimited list.
 extension QueryWriter where Output: ~Copyable {
+    /// A string: a pair of its own, or a list item.
     mutating func string(_ value: String) {
         if bufferDepth > 0 { return buffer.string(value) }
         if skipDepth > 0 { return }
@@ -14,6 +15,7 @@ extension QueryWriter where Output: ~Copyable {
         scalar(.string(value))
     }
 
+    /// An integer: a pair of its own, or a list item.
     mutating func integer(_ magnitude: UInt64, isNegative: Bool) {
         if bufferDepth > 0 { return buffer.integer(magnitude, isNegative: isNegative) }
         if skipDepth > 0 { return }
@@ -23,30 +25,35 @@ extension QueryWriter where Output: ~Copyable {
         scalar(.number(Self.number(magnitude, isNegative: isNegative)))
     }
 
+    /// A boolean, as ``StandardQueryStyle/bools`` says.
     mutating func bool(_ value: Bool) {
         if bufferDepth > 0 { return buffer.bool(value) }
         if skipDepth > 0 { return }
         scalar(.bool(value))
     }
 
+    /// A number that is not a 64-bit integer; an error when it is not finite.
     mutating func number(_ value: ParameterNumber) {
         if bufferDepth > 0 { return buffer.number(value) }
         if skipDepth > 0 { return }
         scalar(.number(value))
     }
 
+    /// A date, as ``StandardQueryStyle/dates`` says.
     mutating func date(_ value: Date) {
         if bufferDepth > 0 { return buffer.date(value) }
         if skipDepth > 0 { return }
         scalar(.date(value))
     }
 
+    /// Bytes, as ``StandardQueryStyle/data`` says.
     mutating func data(_ value: Data) {
         if bufferDepth > 0 { return buffer.data(value) }
         if skipDepth > 0 { return }
         scalar(.data(value))
     }
 
+    /// Null, as ``StandardQueryStyle/nulls`` says.
     mutating func null() {
         if bufferDepth > 0 { return buffer.null() }
         if skipDepth > 0 { return }

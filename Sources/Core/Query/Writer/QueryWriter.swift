@@ -47,6 +47,7 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
 
     /// An open container.
     struct Level {
+        /// What the container is.
         var kind: Kind
         /// The name's length when the container started.
         var nameBase: Int
@@ -74,23 +75,33 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
     /// A member of an open dictionary: its key and where its output starts (it ends where the next member's
     /// starts, the last at the end of the output).
     struct Member {
+        /// The key, in its first spelling.
         var key: String
+        /// Where its output starts.
         var start: Int
+        /// What sorting needs of the key.
         var sortKey: UTF8Order.SortKey
     }
 
     /// A member of an open delimited dictionary: its key and its value's text, or the error of its value.
     struct DelimitedMember {
+        /// The key, in its first spelling.
         var key: String
+        /// What sorting needs of the key.
         var sortKey: UTF8Order.SortKey
+        /// The value's text.
         var text = ""
+        /// The value's error, when it cannot be an item of the list.
         var error: SerializationError?
     }
 
+    /// The style whose rules are written.
     let style: StandardQueryStyle
     /// Where the pairs go.
     var output: Output
+    /// The open containers, innermost last.
     var levels = ValueStack<Level>(capacity: 8)
+    /// The members of open dictionaries whose ranges are kept, innermost last.
     // 24 members (40 bytes each) stay within the allocator's fast per-thread cache (glibc: up to 1,032 bytes).
     var members = ValueStack<Member>(capacity: 24)
     /// The members of open delimited dictionaries.
@@ -102,8 +113,9 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
     /// For each open dictionary that has had a key that is not ASCII: its keys' first spellings, by `String`
     /// equality.
     var spellings: [[String: String]] = []
-    /// Builds a set, which is written whole; its depth, 0 when none is being built.
+    /// Builds the set being kept, which is written whole when it ends.
     var buffer = ParameterTreeSink()
+    /// How deep the set being kept is nested in itself; 0 when none is being kept.
     var bufferDepth = 0
     /// The depth of a container being skipped after its error.
     var skipDepth = 0
