@@ -27,6 +27,8 @@ package protocol EncodingSink: ~Copyable {
     mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering)
     /// Names the next member of the current dictionary (the key is final: strategies are applied).
     mutating func key(_ key: String)
+    /// A dictionary member whose value is a string: ``key(_:)`` then ``string(_:)``, in one call.
+    mutating func member(_ key: String, string value: String) throws
     /// Ends the current dictionary.
     mutating func endKeyed()
     /// Starts an array; `isSet` for a Swift `Set`.
@@ -39,6 +41,8 @@ package protocol EncodingSink: ~Copyable {
     mutating func bool(_ value: Bool) throws
     /// An integer that fits 64 bits, as its magnitude and sign.
     mutating func integer(_ magnitude: UInt64, isNegative: Bool) throws
+    /// Elements of the current array that are all integers: ``integer(_:isNegative:)`` for each, in one call.
+    mutating func integers(_ values: some Collection<Int64>) throws
     /// Any other number (floating point, `Decimal`, 128-bit integers), possibly not finite.
     mutating func number(_ value: ParameterNumber) throws
     /// A date the strategy left to the format.
@@ -55,4 +59,23 @@ extension EncodingSink where Self: ~Copyable {
     /// - Parameter ordering: The order the members come in.
     @inlinable
     package mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering) { beginKeyed(sortsKeys: false) }
+
+    /// ``key(_:)`` then ``string(_:)``.
+    /// - Parameters:
+    ///   - key: The member's key.
+    ///   - value: Its value.
+    /// - Throws: What ``string(_:)`` throws.
+    @inlinable
+    package mutating func member(_ key: String, string value: String) throws {
+        self.key(key)
+        try string(value)
+    }
+
+    /// ``integer(_:isNegative:)`` for each value.
+    /// - Parameter values: The elements.
+    /// - Throws: What ``integer(_:isNegative:)`` throws.
+    @inlinable
+    package mutating func integers(_ values: some Collection<Int64>) throws {
+        for value in values { try integer(value.magnitude, isNegative: value < 0) }
+    }
 }

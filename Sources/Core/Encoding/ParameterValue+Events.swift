@@ -52,7 +52,7 @@ extension ParameterValue {
             try sink.date(date)
         case .array(let elements):
             sink.beginUnkeyed(isSet: false)
-            for element in elements { try element.sendEvents(to: &sink, keyOrdering: keyOrdering) }
+            try Self.sendElements(elements, to: &sink, keyOrdering: keyOrdering)
             sink.endUnkeyed()
         case .set(let members):
             sink.beginUnkeyed(isSet: true)
@@ -66,12 +66,48 @@ extension ParameterValue {
             let values = dictionary.orderedValues
             try UTF8Order.withOrder(of: keys, keyOrdering) { order in
                 for index in order {
-                    sink.key(keys[index])
-                    try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                    // A string member, the common one, in one event.
+                    if case .string(let string) = values[index] {
+                        try sink.member(keys[index], string: string)
+                    } else {
+                        sink.key(keys[index])
+                        try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                    }
                 }
             }
             sink.endKeyed()
         }
+    }
+
+    /// Sends an array's elements; a run of integers stored as `Int64` goes in one ``EncodingSink/integers(_:)`` event.
+    @inlinable
+    static func sendElements<Sink: EncodingSink & ~Copyable>(
+        _ elements: [ParameterValue],
+        to sink: inout Sink,
+        keyOrdering: KeyOrdering
+    ) throws {
+        try elements.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                var end = index
+                while end < buffer.count, buffer[end].signedInteger != nil { end += 1 }
+                if end > index {
+                    // Every element of the run is a signed integer: the map's fallback is never used.
+                    try sink.integers(UnsafeBufferPointer(rebasing: buffer[index..<end]).lazy.map { $0.signedInteger ?? 0 })
+                    index = end
+                    continue
+                }
+                try buffer[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                index += 1
+            }
+        }
+    }
+
+    /// The value when it is a number stored as an `Int64`; read in place, without copying the enum's payload.
+    @inlinable
+    var signedInteger: Int64? {
+        if case .number(let number) = self, case .signed(let value) = number.storage { return value }
+        return nil
     }
 
     /// Sends the tree to a sink held by reference (the way ``ValueEncoder`` and the JSON text reader reach a
@@ -91,6 +127,7 @@ private struct BoxForwarder: EncodingSink {
     mutating func beginKeyed(sortsKeys: Bool) { box.beginKeyed(sortsKeys: sortsKeys) }
     mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering) { box.beginKeyed(distinctKeysIn: ordering) }
     mutating func key(_ key: String) { box.key(key) }
+    mutating func member(_ key: String, string value: String) throws { try box.member(key, string: value) }
     mutating func endKeyed() { box.endKeyed() }
     mutating func beginUnkeyed(isSet: Bool) { box.beginUnkeyed(isSet: isSet) }
     mutating func endUnkeyed() { box.endUnkeyed() }

@@ -6,9 +6,10 @@
 
 /// The ``QuerySink`` that writes a query string or form body: each pair percent-escaped (RFC 3986, the
 /// ``PercentEncoding/AllowedCharacters/queryComponent`` set, or the set of
-/// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)``) and joined with `&`, straight into one buffer.
+/// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)``) after a `&`, straight into one buffer; the writer
+/// drops the first `&` when it hands the query out (members move when they are sorted).
 ///
-/// The name is kept escaped and grows and shrinks as the tree is walked, so each key is escaped once per visit and
+/// The name is kept escaped and grows and shrinks as the events arrive, so each key is escaped once per visit and
 /// every value is escaped straight into the output. Its bytes are exactly those ``QueryString`` writes for the
 /// pairs of ``QueryPairSink``.
 struct EscapedQuerySink: ~Copyable, QuerySink {
@@ -24,9 +25,6 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     private(set) var output: QueryByteWriter
     private var name = QueryByteWriter(capacity: 64)
     private var scratch: [UInt8] = []
-    /// Whether the next pair is the query's first, written without `&`; ``QueryWriter`` writes every pair with one
-    /// (members move when they are sorted) and drops the first `&` at the end.
-    var isFirst = true
 
     /// An empty sink for the given space encoding; ``StandardQueryStyle/ReservedCharacterEncoding/allowed`` leaves
     /// reserved characters and percent-encoded triples in values unescaped (OpenAPI `allowReserved`),
@@ -187,8 +185,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// Starts a pair: the separator, the escaped name and, unless `withEquals` is `false`, `=`.
     @inline(__always)
     private mutating func startPair(withEquals: Bool = true) {
-        output.appendPairStart(name: name, isFirst: isFirst, withEquals: withEquals)
-        isFirst = false
+        output.appendPairStart(name: name, isFirst: false, withEquals: withEquals)
     }
 
     @inline(__always)
@@ -209,8 +206,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
 
     @inline(__always)
     mutating func appendPair(integer magnitude: UInt64, isNegative: Bool) {
-        output.appendPair(name: name, isFirst: isFirst, decimal: magnitude, isNegative: isNegative)
-        isFirst = false
+        output.appendPair(name: name, isFirst: false, decimal: magnitude, isNegative: isNegative)
     }
 
     mutating func appendPair(number: ParameterNumber) {
@@ -240,6 +236,22 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
                 }
             }
             appendValue(item)
+        }
+    }
+
+    mutating func appendPairs(integers: some Collection<Int64>) {
+        guard !integers.isEmpty else { return }
+        // Room for `&name=` and a short value per element up front: the per-pair checks then rarely grow.
+        output.reserve(integers.count &* (name.count &+ 8))
+        // `&name=` once: each integer then costs one copy and its digits (W3: 73,603 instructions a call with it).
+        let headCount = name.count &+ 2
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headCount) { head in
+            // A non-zero capacity always has storage.
+            let headBase = head.baseAddress!
+            headBase[0] = UInt8(ascii: "&")
+            QueryByteWriter.copy(from: name.base, to: headBase + 1, count: headCount &- 2)
+            headBase[headCount &- 1] = UInt8(ascii: "=")
+            output.appendIntegers(integers, head: headBase, count: headCount)
         }
     }
 }

@@ -79,4 +79,65 @@ extension QueryByteWriter {
         count = position
         Self.writeDigits(of: value, endingAt: base + position)
     }
+
+    /// Appends `head` (`&name=`) and the digits of each value, with the position, capacity and base held in
+    /// registers.
+    @inline(__always)
+    mutating func appendIntegers(
+        _ values: some Collection<Int64>,
+        head: UnsafePointer<UInt8>,
+        count headCount: Int
+    ) {
+        var position = count
+        var limit = capacity
+        var output = base
+        let pairs = Self.digitPairs.utf8Start
+        for integer in values {
+            let needed = position &+ headCount &+ 21
+            if needed > limit {
+                count = position
+                grow(to: needed)
+                output = base
+                limit = capacity
+            }
+            Self.copy(from: head, to: output + position, count: headCount)
+            position &+= headCount
+            if integer < 0 {
+                output[position] = UInt8(ascii: "-")
+                position &+= 1
+            }
+            let value = integer.magnitude
+            if value < 10 {
+                output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+                position &+= 1
+            } else if value < 100 {
+                let pair = Int(truncatingIfNeeded: value) &* 2
+                output[position] = pairs[pair]
+                output[position &+ 1] = pairs[pair &+ 1]
+                position &+= 2
+            } else if value < 1_000 {
+                let high = Int(truncatingIfNeeded: value / 100)
+                let low = Int(truncatingIfNeeded: value % 100) &* 2
+                output[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                output[position &+ 1] = pairs[low]
+                output[position &+ 2] = pairs[low &+ 1]
+                position &+= 3
+            } else if value < 10_000 {
+                let high = Int(truncatingIfNeeded: value / 100) &* 2
+                let low = Int(truncatingIfNeeded: value % 100) &* 2
+                output[position] = pairs[high]
+                output[position &+ 1] = pairs[high &+ 1]
+                output[position &+ 2] = pairs[low]
+                output[position &+ 3] = pairs[low &+ 1]
+                position &+= 4
+            } else {
+                count = position
+                appendDecimal(value)
+                position = count
+                output = base
+                limit = capacity
+            }
+        }
+        count = position
+    }
 }

@@ -42,6 +42,13 @@ struct QueryPairSink: QuerySink {
         pairs.append(QueryPair(name: nameString, text: Self.integerText(magnitude, isNegative: isNegative)))
     }
 
+    mutating func appendPairs(integers: some Collection<Int64>) {
+        let name = nameString
+        for integer in integers {
+            pairs.append(QueryPair(name: name, text: Self.integerText(integer.magnitude, isNegative: integer < 0)))
+        }
+    }
+
     mutating func appendPair(number: ParameterNumber) { pairs.append(QueryPair(name: nameString, text: number.text)) }
 
     mutating func appendPair(data: Data) { pairs.append(QueryPair(name: nameString, value: .data(data))) }

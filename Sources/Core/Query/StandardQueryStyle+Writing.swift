@@ -1,6 +1,6 @@
 /// The ways into ``QueryWriter``, the one writer of a ``StandardQueryStyle``: a tree is sent as events with the
 /// style's key order (so its members arrive in order and nothing is moved); other sources send their events into a
-/// ``QueryWriter/Box``.
+/// box (``EscapedQueryWriterBox``, ``QueryPairWriterBox``).
 extension StandardQueryStyle {
     /// Appends the pairs for a tree, as the one writer writes them.
     func writePairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws(SerializationError) {
@@ -47,7 +47,7 @@ extension StandardQueryStyle {
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
-        let box = QueryWriter.Box(QueryWriter(style: self, spaceEncoding: spaceEncoding))
+        let box = EscapedQueryWriterBox(QueryWriter(style: self, spaceEncoding: spaceEncoding))
         try send(box)
         try box.writer.finish(appendingTo: &bytes)
     }
@@ -57,14 +57,14 @@ extension StandardQueryStyle {
         events send: (any EncodingSinkBox) throws -> Void,
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws -> String {
-        let box = QueryWriter.Box(QueryWriter(style: self, spaceEncoding: spaceEncoding))
+        let box = EscapedQueryWriterBox(QueryWriter(style: self, spaceEncoding: spaceEncoding))
         try send(box)
         return try box.writer.finishString()
     }
 
     /// Appends the pairs for the value that `send` sends.
     func writePairs(events send: (any EncodingSinkBox) throws -> Void, to pairs: inout [QueryPair]) throws {
-        let box = QueryWriter.Box(QueryWriter(style: self, output: QueryPairSink(pairs: [])))
+        let box = QueryPairWriterBox(QueryWriter(style: self, output: QueryPairSink(pairs: [])))
         swap(&box.writer.output.pairs, &pairs)
         defer { swap(&box.writer.output.pairs, &pairs) }
         try send(box)

@@ -9,7 +9,16 @@ extension QueryWriter where Output: ~Copyable {
 
     /// A dictionary member whose value is a string: ``key(_:)`` then ``string(_:)``.
     mutating func member(_ key: String, string value: String) {
-        self.key(key)
+        if bufferDepth > 0 {
+            buffer.key(key)
+            return buffer.string(value)
+        }
+        if skipDepth > 0 { return }
+        nameMember(key)
+        // Text is a pair of its own under the member's name in every style but a delimited dictionary's.
+        if let index = levels.lastIndex, levels[index].kind == .keyed || levels[index].kind == .exploded {
+            return output.appendPair(text: value)
+        }
         string(value)
     }
 

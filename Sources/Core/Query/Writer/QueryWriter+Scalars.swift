@@ -25,6 +25,15 @@ extension QueryWriter where Output: ~Copyable {
         scalar(.number(Self.number(magnitude, isNegative: isNegative)))
     }
 
+    /// Elements that are all integers; written with one name for all of them when the style repeats the name.
+    mutating func integers(_ values: some Collection<Int64>) {
+        if let index = namesEveryElementAlike() {
+            levels[index].count &+= values.count
+            return output.appendPairs(integers: values)
+        }
+        for value in values { integer(value.magnitude, isNegative: value < 0) }
+    }
+
     /// A boolean, as ``StandardQueryStyle/bools`` says.
     mutating func bool(_ value: Bool) {
         if bufferDepth > 0 { return buffer.bool(value) }

@@ -173,10 +173,9 @@ extension QueryWriter<EscapedQuerySink> {
     /// A writer of an escaped query for a style.
     init(style: StandardQueryStyle, spaceEncoding: PercentEncoding.SpaceEncoding) {
         // Room for a typical query up front: a value's escaping reserves three bytes for each of its bytes.
-        var output = EscapedQuerySink(
-            spaceEncoding: spaceEncoding, reservedCharacters: style.reservedCharacters, capacity: 1024)
         // Every pair starts with `&` (members move when they are sorted); the first one's is dropped at the end.
-        output.isFirst = false
+        let output = EscapedQuerySink(
+            spaceEncoding: spaceEncoding, reservedCharacters: style.reservedCharacters, capacity: 1024)
         self.init(style: style, output: output)
     }
 
