@@ -65,13 +65,16 @@ extension ParameterValue {
             let keys = dictionary.orderedKeys
             let values = dictionary.orderedValues
             try UTF8Order.withOrder(of: keys, keyOrdering) { order in
-                for index in order {
-                    // A string member, the common one, in one event.
-                    if case .string(let string) = values[index] {
-                        try sink.member(keys[index], string: string)
-                    } else {
-                        sink.key(keys[index])
-                        try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                // Values read in place, not copied out of the array.
+                try values.withUnsafeBufferPointer { values in
+                    for index in order {
+                        // A string member, the common one, in one event.
+                        if case .string(let string) = values[index] {
+                            try sink.member(keys[index], string: string)
+                        } else {
+                            sink.key(keys[index])
+                            try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                        }
                     }
                 }
             }
@@ -92,8 +95,7 @@ extension ParameterValue {
                 var end = index
                 while end < buffer.count, buffer[end].signedInteger != nil { end += 1 }
                 if end > index {
-                    // Every element of the run is a signed integer: the map's fallback is never used.
-                    try sink.integers(UnsafeBufferPointer(rebasing: buffer[index..<end]).lazy.map { $0.signedInteger ?? 0 })
+                    try sink.integers(IntegerRun(UnsafeBufferPointer(rebasing: buffer[index..<end])))
                     index = end
                     continue
                 }
@@ -104,7 +106,8 @@ extension ParameterValue {
     }
 
     /// The value when it is a number stored as an `Int64`; read in place, without copying the enum's payload.
-    @inlinable
+    // Inlined into the loops over a tree's array, it reads the element in place instead of copying it (W3).
+    @inlinable @inline(__always)
     var signedInteger: Int64? {
         if case .number(let number) = self, case .signed(let value) = number.storage { return value }
         return nil
@@ -140,4 +143,32 @@ private struct BoxForwarder: EncodingSink {
     mutating func date(_ value: Date) throws { try box.date(value) }
     mutating func data(_ value: Data) throws { try box.data(value) }
     mutating func null() throws { try box.null() }
+}
+
+/// Elements of an array that are all numbers stored as `Int64`, read in place as integers: the tree source's
+/// ``EncodingSink/integers(_:)`` event.
+@usableFromInline
+struct IntegerRun: RandomAccessCollection {
+    /// The elements; each is a number stored as an `Int64`.
+    @usableFromInline
+    let elements: UnsafeBufferPointer<ParameterValue>
+
+    /// A run of elements the caller checked.
+    @inlinable
+    init(_ elements: UnsafeBufferPointer<ParameterValue>) { self.elements = elements }
+
+    /// The first position.
+    @inlinable
+    var startIndex: Int { 0 }
+
+    /// The position after the last.
+    @inlinable
+    var endIndex: Int { elements.count }
+
+    /// The integer at a position.
+    @inlinable
+    subscript(position: Int) -> Int64 {
+        // Every element of a run is a signed integer (the caller checked): the fallback is never used.
+        elements[position].signedInteger ?? 0
+    }
 }

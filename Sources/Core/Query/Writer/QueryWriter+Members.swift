@@ -9,6 +9,14 @@ extension QueryWriter where Output: ~Copyable {
 
     /// A dictionary member whose value is a string: ``key(_:)`` then ``string(_:)``.
     mutating func member(_ key: String, string value: String) {
+        // A tree's member in a dictionary whose keys go into the name (W1, W2): its name and pair, nothing kept.
+        if bufferDepth | skipDepth == 0, let index = levels.lastIndex, levels[index].kind == .keyed,
+            !levels[index].tracksMembers
+        {
+            levels[index].count &+= 1
+            nameUntrackedMember(key, index)
+            return output.appendPair(text: value)
+        }
         if bufferDepth > 0 {
             buffer.key(key)
             return buffer.string(value)
@@ -29,7 +37,12 @@ extension QueryWriter where Output: ~Copyable {
         guard let index = levels.lastIndex else { return }
         levels[index].count &+= 1
         guard levels[index].kind == .keyed, !levels[index].tracksMembers else { return nameTrackedMember(key, index) }
-        // Distinct keys in the order they are written in: only the name.
+        nameUntrackedMember(key, index)
+    }
+
+    /// Names a member of a dictionary whose distinct keys come in the order they are written in: only the name.
+    @inline(__always)
+    private mutating func nameUntrackedMember(_ key: String, _ index: Int) {
         output.truncateName(to: levels[index].nameBase)
         if levels[index].depth == 0 {
             output.appendToName(key)
