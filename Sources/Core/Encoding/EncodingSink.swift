@@ -41,8 +41,9 @@ package protocol EncodingSink: ~Copyable {
     mutating func bool(_ value: Bool) throws
     /// An integer that fits 64 bits, as its magnitude and sign.
     mutating func integer(_ magnitude: UInt64, isNegative: Bool) throws
-    /// Elements of the current array that are all integers: ``integer(_:isNegative:)`` for each, in one call.
-    mutating func integers(_ values: some Collection<Int64>) throws
+    /// The leading integers of a tree's array from here on: ``integer(_:isNegative:)`` for each, in one call;
+    /// returns how many it wrote.
+    mutating func integers(_ run: IntegerRun) throws -> Int
     /// Any other number (floating point, `Decimal`, 128-bit integers), possibly not finite.
     mutating func number(_ value: ParameterNumber) throws
     /// A date the strategy left to the format.
@@ -71,11 +72,12 @@ extension EncodingSink where Self: ~Copyable {
         try string(value)
     }
 
-    /// ``integer(_:isNegative:)`` for each value.
-    /// - Parameter values: The elements.
+    /// ``integer(_:isNegative:)`` for each leading integer of the run.
+    /// - Parameter run: The rest of a tree's array.
+    /// - Returns: How many integers it wrote.
     /// - Throws: What ``integer(_:isNegative:)`` throws.
     @inlinable
-    package mutating func integers(_ values: some Collection<Int64>) throws {
-        for value in values { try integer(value.magnitude, isNegative: value < 0) }
+    package mutating func integers(_ run: IntegerRun) throws -> Int {
+        try run.forEach { try integer($0.magnitude, isNegative: $0 < 0) }
     }
 }

@@ -82,7 +82,8 @@ extension ParameterValue {
         }
     }
 
-    /// Sends an array's elements; a run of integers stored as `Int64` goes in one ``EncodingSink/integers(_:)`` event.
+    /// Sends an array's elements; integers stored as `Int64` go in runs (``EncodingSink/integers(_:)``), strings
+    /// without a call into the recursive walk.
     @inlinable
     static func sendElements<Sink: EncodingSink & ~Copyable>(
         _ elements: [ParameterValue],
@@ -92,15 +93,16 @@ extension ParameterValue {
         try elements.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count {
-                var end = index
-                while end < buffer.count, buffer[end].signedInteger != nil { end += 1 }
-                if end > index {
-                    try sink.integers(IntegerRun(UnsafeBufferPointer(rebasing: buffer[index..<end])))
-                    index = end
-                    continue
+                if buffer[index].signedInteger != nil {
+                    // At least the first element is written: the loop moves on.
+                    index += try sink.integers(IntegerRun(UnsafeBufferPointer(rebasing: buffer[index...])))
+                } else if case .string(let string) = buffer[index] {
+                    try sink.string(string)
+                    index += 1
+                } else {
+                    try buffer[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                    index += 1
                 }
-                try buffer[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
-                index += 1
             }
         }
     }
@@ -145,30 +147,27 @@ private struct BoxForwarder: EncodingSink {
     mutating func null() throws { try box.null() }
 }
 
-/// Elements of an array that are all numbers stored as `Int64`, read in place as integers: the tree source's
-/// ``EncodingSink/integers(_:)`` event.
+/// The rest of an array from an element that is a number stored as `Int64`: its leading such elements are the
+/// tree source's ``EncodingSink/integers(_:)`` event, read in place.
 @usableFromInline
-struct IntegerRun: RandomAccessCollection {
-    /// The elements; each is a number stored as an `Int64`.
+package struct IntegerRun {
+    /// The elements, the first of them a number stored as an `Int64`.
     @usableFromInline
-    let elements: UnsafeBufferPointer<ParameterValue>
+    package let elements: UnsafeBufferPointer<ParameterValue>
 
-    /// A run of elements the caller checked.
+    /// The rest of an array, from an integer the caller checked.
     @inlinable
-    init(_ elements: UnsafeBufferPointer<ParameterValue>) { self.elements = elements }
+    package init(_ elements: UnsafeBufferPointer<ParameterValue>) { self.elements = elements }
 
-    /// The first position.
-    @inlinable
-    var startIndex: Int { 0 }
-
-    /// The position after the last.
-    @inlinable
-    var endIndex: Int { elements.count }
-
-    /// The integer at a position.
-    @inlinable
-    subscript(position: Int) -> Int64 {
-        // Every element of a run is a signed integer (the caller checked): the fallback is never used.
-        elements[position].signedInteger ?? 0
+    /// Calls `body` with each leading integer; returns how many there are (at least one).
+    // Inlined, the loop reads each element in place and calls no closure (W3).
+    @inlinable @inline(__always)
+    package func forEach(_ body: (Int64) throws -> Void) rethrows -> Int {
+        var index = 0
+        while index < elements.count, let integer = elements[index].signedInteger {
+            try body(integer)
+            index &+= 1
+        }
+        return index
     }
 }

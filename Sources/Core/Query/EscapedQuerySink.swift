@@ -239,19 +239,18 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         }
     }
 
-    mutating func appendPairs(integers: some Collection<Int64>) {
-        guard !integers.isEmpty else { return }
+    mutating func appendPairs(integers run: IntegerRun) -> Int {
         // Room for `&name=` and a short value per element up front: the per-pair checks then rarely grow.
-        output.reserve(integers.count &* (name.count &+ 8))
-        // `&name=` once: each integer then costs one copy and its digits (W3: 73,603 instructions a call with it).
+        output.reserve(run.elements.count &* (name.count &+ 8))
+        // `&name=` once: each integer then costs one copy and its digits.
         let headCount = name.count &+ 2
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headCount) { head in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headCount) { head in
             // A non-zero capacity always has storage.
             let headBase = head.baseAddress!
             headBase[0] = UInt8(ascii: "&")
             QueryByteWriter.copy(from: name.base, to: headBase + 1, count: headCount &- 2)
             headBase[headCount &- 1] = UInt8(ascii: "=")
-            output.appendIntegers(integers, head: headBase, count: headCount)
+            return output.appendIntegers(run, head: headBase, count: headCount)
         }
     }
 }

@@ -80,19 +80,21 @@ extension QueryByteWriter {
         Self.writeDigits(of: value, endingAt: base + position)
     }
 
-    /// Appends `head` (`&name=`) and the digits of each value, with the position, capacity and base held in
-    /// registers.
+    /// Appends `head` (`&name=`) and the digits of each leading integer of a run, with the position, capacity and
+    /// base held in registers; returns how many it wrote.
     @inline(__always)
     mutating func appendIntegers(
-        _ values: some Collection<Int64>,
+        _ run: IntegerRun,
         head: UnsafePointer<UInt8>,
         count headCount: Int
-    ) {
+    ) -> Int {
+        let elements = run.elements
+        var index = 0
         var position = count
         var limit = capacity
         var output = base
         let pairs = Self.digitPairs.utf8Start
-        for integer in values {
+        while index < elements.count, let integer = elements[index].signedInteger {
             let needed = position &+ headCount &+ 21
             if needed > limit {
                 count = position
@@ -137,7 +139,9 @@ extension QueryByteWriter {
                 output = base
                 limit = capacity
             }
+            index &+= 1
         }
         count = position
+        return index
     }
 }

@@ -42,9 +42,9 @@ struct QueryPairSink: QuerySink {
         pairs.append(QueryPair(name: nameString, text: Self.integerText(magnitude, isNegative: isNegative)))
     }
 
-    mutating func appendPairs(integers: some Collection<Int64>) {
+    mutating func appendPairs(integers run: IntegerRun) -> Int {
         let name = nameString
-        for integer in integers {
+        return run.forEach { integer in
             pairs.append(QueryPair(name: name, text: Self.integerText(integer.magnitude, isNegative: integer < 0)))
         }
     }

@@ -39,8 +39,8 @@ protocol QuerySink: ~Copyable {
     mutating func appendPair(ascii: StaticString)
     /// A pair with an integer value.
     mutating func appendPair(integer magnitude: UInt64, isNegative: Bool)
-    /// One pair for each integer, all under the current name.
-    mutating func appendPairs(integers: some Collection<Int64>)
+    /// One pair for each leading integer of a tree's array, all under the current name; returns how many.
+    mutating func appendPairs(integers run: IntegerRun) -> Int
     /// A pair with a finite number that is not a 64-bit integer, written as ``ParameterNumber/description``.
     mutating func appendPair(number: ParameterNumber)
     /// A pair with raw bytes as its value.

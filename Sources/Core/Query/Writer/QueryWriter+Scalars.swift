@@ -25,13 +25,15 @@ extension QueryWriter where Output: ~Copyable {
         scalar(.number(Self.number(magnitude, isNegative: isNegative)))
     }
 
-    /// Elements that are all integers; written with one name for all of them when the style repeats the name.
-    mutating func integers(_ values: some Collection<Int64>) {
+    /// The leading integers of a tree's array; written with one name for all of them when the style repeats the
+    /// name.
+    mutating func integers(_ run: IntegerRun) -> Int {
         if let index = namesEveryElementAlike() {
-            levels[index].count &+= values.count
-            return output.appendPairs(integers: values)
+            let count = output.appendPairs(integers: run)
+            levels[index].count &+= count
+            return count
         }
-        for value in values { integer(value.magnitude, isNegative: value < 0) }
+        return run.forEach { integer($0.magnitude, isNegative: $0 < 0) }
     }
 
     /// A boolean, as ``StandardQueryStyle/bools`` says.
