@@ -102,8 +102,9 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
     /// The open containers, innermost last.
     var levels = ValueStack<Level>(capacity: 8)
     /// The members of open dictionaries whose ranges are kept, innermost last.
-    // 24 members (40 bytes each) stay within the allocator's fast per-thread cache (glibc: up to 1,032 bytes).
-    var members = ValueStack<Member>(capacity: 24)
+    // Allocated at the first member kept (a tree keeps none: W1 14,423 → 14,144 instructions a call); 24 members
+    // (40 bytes each) stay within the allocator's fast per-thread cache (glibc: up to 1,032 bytes).
+    var members = ValueStack<Member>(firstCapacity: 24)
     /// The members of open delimited dictionaries.
     var delimitedMembers: [DelimitedMember] = []
     /// The items of open delimited lists.
