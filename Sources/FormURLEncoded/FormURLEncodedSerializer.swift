@@ -93,7 +93,8 @@ public struct FormURLEncodedSerializer: BodySerializer {
         get throws(SerializationError) { SerializedBody(contentType: try contentType, bytes: []) }
     }
 
-    private var contentType: MediaType {
+    /// `application/x-www-form-urlencoded`, with the `charset` parameter when there is one.
+    var contentType: MediaType {
         get throws(SerializationError) {
             guard let charset else { return .formURLEncoded }
             // Charset names are tokens (RFC 9110 § 8.3.2; IANA's registry holds no other kind).

@@ -18,7 +18,22 @@ extension MultipartForm {
     ///   - queryStyle: How nested parameters are named.
     /// - Throws: ``Wireform/SerializationError`` when the style cannot write the parameters.
     public mutating func append(parameters: ParameterValue, queryStyle: any QueryStyle) throws {
-        let pairs = try queryStyle.pairs(for: parameters)
+        appendFields(try queryStyle.pairs(for: parameters))
+    }
+
+    /// Appends the value whose events `send` sends, flattened by a query style, as text parts in the style's order:
+    /// the fields ``append(parameters:queryStyle:)`` appends for the same value.
+    /// - Parameters:
+    ///   - send: Sends one value's events (a tree, an `Encodable` value, JSON text).
+    ///   - queryStyle: How nested parameters are named.
+    /// - Throws: What the source throws, and ``Wireform/SerializationError`` when the style cannot write the value.
+    package mutating func append(events send: (any EncodingSinkBox) throws -> Void, queryStyle: any QueryStyle) throws {
+        appendFields(try queryStyle.pairs(events: send))
+    }
+
+    /// Appends one text part for each pair: its name unescaped, a text value as UTF-8, data raw, a list joined
+    /// with commas, no value as an empty part.
+    private mutating func appendFields(_ pairs: [QueryPair]) {
         var byteCount = 0
         for pair in pairs {
             byteCount += pair.name.utf8.count

@@ -3,10 +3,11 @@ import Testing
 
 @testable import Wireform
 
-/// An `Encodable` value and the `ParameterValue` tree it encodes to must give the same query for every
-/// `StandardQueryStyle` option and every `ParameterValueEncoder` strategy: the one engine writing straight into the query
-/// (`QueryEncodingSink`) against the same engine building the tree (`ParameterTreeSink`) and the tree walker, errors
-/// included, and through `RequestSerializer` as well as the query style.
+/// Regression tests of the one query writer (`QueryWriter`) fed by two sources: an `Encodable` value and the
+/// `ParameterValue` tree it encodes to must give the same query for every `StandardQueryStyle` option and every
+/// `ParameterValueEncoder` strategy — the engine's events straight into the writer against the same engine building
+/// the tree (`ParameterTreeSink`) whose events then reach the writer, errors included, and through
+/// `RequestSerializer` as well as the query style.
 ///
 /// Each option and each strategy is varied one at a time from the defaults, plus the built-in styles and a few
 /// strategy mixes, so every option meets every strategy. Two tests keep the tables complete: a new stored option of

@@ -3,9 +3,9 @@ import Testing
 
 @testable import Wireform
 
-/// `StandardQueryStyle` walks a tree once, into one of two sinks: pairs (`pairs(for:)`) or escaped bytes
-/// (`queryString`, `appendQuery`). The bytes must be exactly the pairs escaped and joined by `QueryString`, and the
-/// error the same when there is one.
+/// Regression tests of the one query writer (`QueryWriter`) with its two outputs: a tree's events written as pairs
+/// (`pairs(for:)`) or as escaped bytes (`queryString`, `appendQuery`). The bytes must be exactly the pairs escaped
+/// and joined by `QueryString`, and the error the same when there is one.
 @Suite struct QuerySinkAgreementTests {
     /// A deterministic xorshift generator, so a failure reproduces.
     struct Generator {

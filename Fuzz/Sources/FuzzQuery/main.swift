@@ -2,6 +2,7 @@ import FuzzSupport
 import Wireform
 import WireformFormURLEncoded
 
+// Regression test of the one query writer (`QueryWriter`) and its two outputs, pairs and escaped bytes.
 // Invariants: no crash for any tree and style; errors are SerializationErrors; the escaped query contains only
 // allowed bytes and `%XX`; decoding it gives back exactly the style's pairs; the form body equals the query.
 // With `allowReserved` (OpenAPI), the query may also hold `:@!$'()*;` literally and passes a value's `%XX` triples

@@ -11,6 +11,8 @@
 package protocol EncodingSinkBox: AnyObject {
     /// Starts a dictionary.
     func beginKeyed(sortsKeys: Bool)
+    /// Starts a dictionary whose keys are distinct byte strings, sent in `ordering`.
+    func beginKeyed(distinctKeysIn ordering: KeyOrdering)
     /// Names the next member of the current dictionary.
     func key(_ key: String)
     /// Ends the current dictionary.
@@ -43,31 +45,11 @@ package protocol EncodingSinkBox: AnyObject {
     func array(of elements: [Int]) throws
 }
 
-extension QueryEncodingSink {
-    /// The sink as ``ValueEncoder`` holds it.
-    final class Box: EncodingSinkBox {
-        // Only the engine's own synchronous calls touch the sink, one at a time: no runtime exclusivity checks.
-        /// Where the events go.
-        @exclusivity(unchecked) var sink: QueryEncodingSink
-
-        init(_ sink: consuming QueryEncodingSink) { self.sink = sink }
-
-        func beginKeyed(sortsKeys: Bool) { sink.beginKeyed(sortsKeys: sortsKeys) }
-        func key(_ key: String) { sink.key(key) }
-        func endKeyed() { sink.endKeyed() }
-        func beginUnkeyed(isSet: Bool) { sink.beginUnkeyed(isSet: isSet) }
-        func endUnkeyed() { sink.endUnkeyed() }
-        func string(_ value: String) { sink.string(value) }
-        func member(_ key: String, string value: String) { sink.member(key, string: value) }
-        func bool(_ value: Bool) { sink.bool(value) }
-        func integer(_ magnitude: UInt64, isNegative: Bool) { sink.integer(magnitude, isNegative: isNegative) }
-        func number(_ value: ParameterNumber) { sink.number(value) }
-        func date(_ value: Date) { sink.date(value) }
-        func data(_ value: Data) { sink.data(value) }
-        func null() { sink.null() }
-        func array(of elements: [String]) { sink.array(of: elements) }
-        func array(of elements: [Int]) { sink.array(of: elements) }
-    }
+extension EncodingSinkBox {
+    /// A dictionary of distinct keys, for a sink that makes no use of knowing it: ``beginKeyed(sortsKeys:)`` with
+    /// `sortsKeys: false`.
+    /// - Parameter ordering: The order the members come in.
+    package func beginKeyed(distinctKeysIn ordering: KeyOrdering) { beginKeyed(sortsKeys: false) }
 }
 
 extension ParameterTreeSink {
@@ -81,6 +63,7 @@ extension ParameterTreeSink {
         package init() {}
 
         package func beginKeyed(sortsKeys: Bool) { sink.beginKeyed(sortsKeys: sortsKeys) }
+        package func beginKeyed(distinctKeysIn ordering: KeyOrdering) { sink.beginKeyed(distinctKeysIn: ordering) }
         package func key(_ key: String) { sink.key(key) }
         package func endKeyed() { sink.endKeyed() }
         package func beginUnkeyed(isSet: Bool) { sink.beginUnkeyed(isSet: isSet) }

@@ -15,6 +15,8 @@ package struct ParameterTreeSink: EncodingSink {
         var isKeyed: Bool
         /// A Swift `Dictionary` (keys sorted) or a Swift `Set`.
         var isSorted: Bool
+        /// A dictionary whose keys are distinct byte strings: kept as they came, none merged.
+        var hasDistinctKeys = false
         var keyBase: Int
         var valueBase: Int
     }
@@ -36,15 +38,24 @@ package struct ParameterTreeSink: EncodingSink {
         levels.append(Level(isKeyed: true, isSorted: sortsKeys, keyBase: keys.count, valueBase: values.count))
     }
 
+    /// A dictionary of distinct keys (a ``ParameterDictionary`` sent as events): its members are kept as they come,
+    /// so that canonically equivalent keys with different bytes stay two keys.
+    package mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering) {
+        levels.append(
+            Level(
+                isKeyed: true, isSorted: false, hasDistinctKeys: true, keyBase: keys.count, valueBase: values.count))
+    }
+
     package mutating func key(_ key: String) { keys.append(key) }
 
     package mutating func endKeyed() {
         let level = levels.removeLast()
         let dictionary: ParameterDictionary
         var order: [(value: Int, key: Int)] = []
-        if UTF8Order.memberOrder(
-            count: keys.count - level.keyBase, sorted: level.isSorted, into: &order,
-            sortKey: { UTF8Order.SortKey(keys[level.keyBase + $0]) }, key: { keys[level.keyBase + $0] })
+        if !level.hasDistinctKeys,
+            UTF8Order.memberOrder(
+                count: keys.count - level.keyBase, sorted: level.isSorted, into: &order,
+                sortKey: { UTF8Order.SortKey(keys[level.keyBase + $0]) }, key: { keys[level.keyBase + $0] })
         {
             dictionary = ParameterDictionary(
                 distinctKeys: order.map { keys[level.keyBase + $0.key] },

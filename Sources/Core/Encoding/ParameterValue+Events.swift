@@ -10,8 +10,8 @@
 extension ParameterValue {
     /// Sends the tree to a sink, depth first, one event per value.
     ///
-    /// - A dictionary is ``EncodingSink/beginKeyed(sortsKeys:)`` with `sortsKeys: false` (its keys have an order of
-    ///   their own), ``EncodingSink/key(_:)`` before each member, then ``EncodingSink/endKeyed()``. With
+    /// - A dictionary is ``EncodingSink/beginKeyed(distinctKeysIn:)`` with `keyOrdering` (its keys are distinct
+    ///   byte strings and have an order of their own), ``EncodingSink/key(_:)`` before each member, then ``EncodingSink/endKeyed()``. With
     ///   `keyOrdering` ``KeyOrdering/sorted`` the members come sorted by their keys' UTF-8 bytes, so a writer that
     ///   sorts finds them in order and moves nothing; with ``KeyOrdering/insertion`` in insertion order.
     /// - A set is ``EncodingSink/beginUnkeyed(isSet:)`` with `isSet: true` and its
@@ -52,7 +52,7 @@ extension ParameterValue {
             try sink.date(date)
         case .array(let elements):
             sink.beginUnkeyed(isSet: false)
-            for element in elements { try element.sendEvents(to: &sink, keyOrdering: keyOrdering) }
+            try Self.sendElements(elements, to: &sink, keyOrdering: keyOrdering)
             sink.endUnkeyed()
         case .set(let members):
             sink.beginUnkeyed(isSet: true)
@@ -61,17 +61,58 @@ extension ParameterValue {
             }
             sink.endUnkeyed()
         case .dictionary(let dictionary):
-            sink.beginKeyed(sortsKeys: false)
+            sink.beginKeyed(distinctKeysIn: keyOrdering)
             let keys = dictionary.orderedKeys
             let values = dictionary.orderedValues
             try UTF8Order.withOrder(of: keys, keyOrdering) { order in
-                for index in order {
-                    sink.key(keys[index])
-                    try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                // Values read in place, not copied out of the array.
+                try values.withUnsafeBufferPointer { values in
+                    for index in order {
+                        // A string member, the common one, in one event.
+                        if case .string(let string) = values[index] {
+                            try sink.member(keys[index], string: string)
+                        } else {
+                            sink.key(keys[index])
+                            try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                        }
+                    }
                 }
             }
             sink.endKeyed()
         }
+    }
+
+    /// Sends an array's elements; integers stored as `Int64` go in runs (``EncodingSink/integers(_:)``), strings
+    /// without a call into the recursive walk.
+    @inlinable
+    static func sendElements<Sink: EncodingSink & ~Copyable>(
+        _ elements: [ParameterValue],
+        to sink: inout Sink,
+        keyOrdering: KeyOrdering
+    ) throws {
+        try elements.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index].signedInteger != nil {
+                    // At least the first element is written: the loop moves on.
+                    index += try sink.integers(IntegerRun(UnsafeBufferPointer(rebasing: buffer[index...])))
+                } else if case .string(let string) = buffer[index] {
+                    try sink.string(string)
+                    index += 1
+                } else {
+                    try buffer[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// The value when it is a number stored as an `Int64`; read in place, without copying the enum's payload.
+    // Inlined into the loops over a tree's array, it reads the element in place instead of copying it (W3).
+    @inlinable @inline(__always)
+    var signedInteger: Int64? {
+        if case .number(let number) = self, case .signed(let value) = number.storage { return value }
+        return nil
     }
 
     /// Sends the tree to a sink held by reference (the way ``ValueEncoder`` and the JSON text reader reach a
@@ -89,7 +130,9 @@ private struct BoxForwarder: EncodingSink {
     let box: any EncodingSinkBox
 
     mutating func beginKeyed(sortsKeys: Bool) { box.beginKeyed(sortsKeys: sortsKeys) }
+    mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering) { box.beginKeyed(distinctKeysIn: ordering) }
     mutating func key(_ key: String) { box.key(key) }
+    mutating func member(_ key: String, string value: String) throws { try box.member(key, string: value) }
     mutating func endKeyed() { box.endKeyed() }
     mutating func beginUnkeyed(isSet: Bool) { box.beginUnkeyed(isSet: isSet) }
     mutating func endUnkeyed() { box.endUnkeyed() }
@@ -102,4 +145,29 @@ private struct BoxForwarder: EncodingSink {
     mutating func date(_ value: Date) throws { try box.date(value) }
     mutating func data(_ value: Data) throws { try box.data(value) }
     mutating func null() throws { try box.null() }
+}
+
+/// The rest of an array from an element that is a number stored as `Int64`: its leading such elements are the
+/// tree source's ``EncodingSink/integers(_:)`` event, read in place.
+@usableFromInline
+package struct IntegerRun {
+    /// The elements, the first of them a number stored as an `Int64`.
+    @usableFromInline
+    package let elements: UnsafeBufferPointer<ParameterValue>
+
+    /// The rest of an array, from an integer the caller checked.
+    @inlinable
+    package init(_ elements: UnsafeBufferPointer<ParameterValue>) { self.elements = elements }
+
+    /// Calls `body` with each leading integer; returns how many there are (at least one).
+    // Inlined, the loop reads each element in place and calls no closure (W3).
+    @inlinable @inline(__always)
+    package func forEach(_ body: (Int64) throws -> Void) rethrows -> Int {
+        var index = 0
+        while index < elements.count, let integer = elements[index].signedInteger {
+            try body(integer)
+            index &+= 1
+        }
+        return index
+    }
 }

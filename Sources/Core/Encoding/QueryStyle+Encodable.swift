@@ -3,9 +3,9 @@ extension QueryStyle {
     ///
     /// The same text, and the same errors, as
     /// `queryString(for: try parameterEncoder.encode(value), spaceEncoding: spaceEncoding)`. A ``StandardQueryStyle``
-    /// is written straight from the value by the encoder that ``ParameterValueEncoder`` uses, without building a
-    /// ``ParameterValue`` tree (only a set, a delimited list or an exploded dictionary is built as a small tree for
-    /// the style to write); another style reads the tree. The value's `encode(to:)` runs once.
+    /// is written straight from the value by the encoder that ``ParameterValueEncoder`` uses into the style's one
+    /// writer, without building a ``ParameterValue`` tree (only a set is kept whole, to be sorted); another style
+    /// reads the tree. The value's `encode(to:)` runs once.
     ///
     /// ```swift
     /// struct Search: Encodable {
@@ -33,10 +33,10 @@ extension QueryStyle {
             try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
             return String(decoding: bytes, as: UTF8.self)
         }
-        // Straight from the sink's buffer into the string.
-        let query = QueryEncodingSink.Box(QueryEncodingSink(style: style, spaceEncoding: spaceEncoding))
-        try ValueEncoder(sink: query, options: parameterEncoder).encode(value)
-        return try query.sink.finishString()
+        // Straight from the writer's buffer into the string.
+        return try style.writtenQueryString(
+            events: { try ValueEncoder(sink: $0, options: parameterEncoder).encode(value) },
+            spaceEncoding: spaceEncoding)
     }
 
     /// Appends the query for an `Encodable` value, as ``queryString(encoding:parameterEncoder:spaceEncoding:)``
@@ -58,8 +58,8 @@ extension QueryStyle {
             // A custom style reads a tree.
             return try appendQuery(for: try parameterEncoder.encode(value), to: &bytes, spaceEncoding: spaceEncoding)
         }
-        let query = QueryEncodingSink.Box(QueryEncodingSink(style: style, spaceEncoding: spaceEncoding))
-        try ValueEncoder(sink: query, options: parameterEncoder).encode(value)
-        try query.sink.finish(appendingTo: &bytes)
+        try style.writeQuery(
+            events: { try ValueEncoder(sink: $0, options: parameterEncoder).encode(value) }, to: &bytes,
+            spaceEncoding: spaceEncoding)
     }
 }

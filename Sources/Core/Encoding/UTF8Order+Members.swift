@@ -88,6 +88,8 @@ extension UTF8Order {
     ///   - sorted: Whether to sort by key.
     ///   - sortKey: The ``SortKey`` of a member's key.
     ///   - key: The key of a member.
+    ///   - mergesRepeatedKeys: Whether keys can repeat; `false` for the distinct keys of a ``ParameterDictionary``,
+    ///     which are only sorted (canonically equivalent keys with different bytes stay two members).
     ///   - body: Receives the order: for each member to write, the index of the member whose value is written and
     ///     of the one whose key spelling is written.
     /// - Returns: What `body` returns.
@@ -97,6 +99,7 @@ extension UTF8Order {
         sorted: Bool,
         sortKey: (Int) -> SortKey,
         key: (Int) -> String,
+        mergesRepeatedKeys: Bool = true,
         _ body: (UnsafeBufferPointer<(value: Int, key: Int)>?) -> Result
     ) -> Result {
         guard count > 1 else { return body(nil) }
@@ -143,13 +146,13 @@ extension UTF8Order {
                 isInOrder = entries.indices.allSatisfy { entries[$0].position == $0 }
             }
             var repeats = false
-            for index in 1..<count where entries[index &- 1].prefix == entries[index].prefix {
+            for index in 1..<count where mergesRepeatedKeys && entries[index &- 1].prefix == entries[index].prefix {
                 if ByteExactKey.equal(key(entries[index &- 1].position), key(entries[index].position)) {
                     repeats = true
                     break
                 }
             }
-            if !repeats, !isASCII {
+            if mergesRepeatedKeys, !repeats, !isASCII {
                 // Canonically equivalent keys with different bytes ("é", "e\u{301}") are one key, as in a Swift
                 // dictionary.
                 repeats = Set((0..<count).map(key)).count != count

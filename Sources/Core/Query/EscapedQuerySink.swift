@@ -6,9 +6,10 @@
 
 /// The ``QuerySink`` that writes a query string or form body: each pair percent-escaped (RFC 3986, the
 /// ``PercentEncoding/AllowedCharacters/queryComponent`` set, or the set of
-/// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)``) and joined with `&`, straight into one buffer.
+/// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)``) after a `&`, straight into one buffer; the writer
+/// drops the first `&` when it hands the query out (members move when they are sorted).
 ///
-/// The name is kept escaped and grows and shrinks as the tree is walked, so each key is escaped once per visit and
+/// The name is kept escaped and grows and shrinks as the events arrive, so each key is escaped once per visit and
 /// every value is escaped straight into the output. Its bytes are exactly those ``QueryString`` writes for the
 /// pairs of ``QueryPairSink``.
 struct EscapedQuerySink: ~Copyable, QuerySink {
@@ -24,9 +25,6 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     private(set) var output: QueryByteWriter
     private var name = QueryByteWriter(capacity: 64)
     private var scratch: [UInt8] = []
-    /// Whether the next pair is the query's first, written without `&`; ``QueryEncodingSink`` writes every pair with
-    /// one (members move when they are sorted) and drops the first `&` at the end.
-    var isFirst = true
 
     /// An empty sink for the given space encoding; ``StandardQueryStyle/ReservedCharacterEncoding/allowed`` leaves
     /// reserved characters and percent-encoded triples in values unescaped (OpenAPI `allowReserved`),
@@ -187,8 +185,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// Starts a pair: the separator, the escaped name and, unless `withEquals` is `false`, `=`.
     @inline(__always)
     private mutating func startPair(withEquals: Bool = true) {
-        output.appendPairStart(name: name, isFirst: isFirst, withEquals: withEquals)
-        isFirst = false
+        output.appendPairStart(name: name, isFirst: false, withEquals: withEquals)
     }
 
     @inline(__always)
@@ -209,8 +206,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
 
     @inline(__always)
     mutating func appendPair(integer magnitude: UInt64, isNegative: Bool) {
-        output.appendPair(name: name, isFirst: isFirst, decimal: magnitude, isNegative: isNegative)
-        isFirst = false
+        output.appendPair(name: name, isFirst: false, decimal: magnitude, isNegative: isNegative)
     }
 
     mutating func appendPair(number: ParameterNumber) {
@@ -227,7 +223,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         data.withUnsafeBytes { raw in output.append(escaping: raw.bindMemory(to: UInt8.self), table: table) }
     }
 
-    mutating func appendPair(list: [String], delimiter: ListDelimiter) {
+    mutating func appendPair(list: ArraySlice<String>, delimiter: ListDelimiter) {
         startPair()
         for (index, item) in list.enumerated() {
             if index > 0 {
@@ -243,16 +239,9 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         }
     }
 
-    mutating func appendIntegerRun(_ elements: UnsafeBufferPointer<ParameterValue>, from start: Int) -> Int {
-        guard start < elements.count, let first = elements[start].signedInteger else { return start }
-        var index = start
-        if isFirst {
-            // The query's first pair: no `&`.
-            appendPair(integer: first.magnitude, isNegative: first < 0)
-            index += 1
-        }
+    mutating func appendPairs(integers run: IntegerRun) -> Int {
         // Room for `&name=` and a short value per element up front: the per-pair checks then rarely grow.
-        output.reserve((elements.count &- index) &* (name.count &+ 8))
+        output.reserve(run.elements.count &* (name.count &+ 8))
         // `&name=` once: each integer then costs one copy and its digits.
         let headCount = name.count &+ 2
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headCount) { head in
@@ -261,7 +250,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
             headBase[0] = UInt8(ascii: "&")
             QueryByteWriter.copy(from: name.base, to: headBase + 1, count: headCount &- 2)
             headBase[headCount &- 1] = UInt8(ascii: "=")
-            return output.appendIntegers(elements, from: index, head: headBase, count: headCount)
+            return output.appendIntegers(run, head: headBase, count: headCount)
         }
     }
 }

@@ -80,17 +80,16 @@ extension QueryByteWriter {
         Self.writeDigits(of: value, endingAt: base + position)
     }
 
-    /// Appends `head` (`&name=`) and the digits of each element from `start` on while the elements are `Int64`
-    /// numbers, with the position, capacity and base held in registers; returns the index of the first element it
-    /// did not write.
+    /// Appends `head` (`&name=`) and the digits of each leading integer of a run, with the position, capacity and
+    /// base held in registers; returns how many it wrote.
     @inline(__always)
     mutating func appendIntegers(
-        _ elements: UnsafeBufferPointer<ParameterValue>,
-        from start: Int,
+        _ run: IntegerRun,
         head: UnsafePointer<UInt8>,
         count headCount: Int
     ) -> Int {
-        var index = start
+        let elements = run.elements
+        var index = 0
         var position = count
         var limit = capacity
         var output = base

@@ -42,13 +42,20 @@ struct QueryPairSink: QuerySink {
         pairs.append(QueryPair(name: nameString, text: Self.integerText(magnitude, isNegative: isNegative)))
     }
 
+    mutating func appendPairs(integers run: IntegerRun) -> Int {
+        let name = nameString
+        return run.forEach { integer in
+            pairs.append(QueryPair(name: name, text: Self.integerText(integer.magnitude, isNegative: integer < 0)))
+        }
+    }
+
     mutating func appendPair(number: ParameterNumber) { pairs.append(QueryPair(name: nameString, text: number.text)) }
 
     mutating func appendPair(data: Data) { pairs.append(QueryPair(name: nameString, value: .data(data))) }
 
-    mutating func appendPair(list: [String], delimiter: ListDelimiter) {
+    mutating func appendPair(list: ArraySlice<String>, delimiter: ListDelimiter) {
         if delimiter == .comma {
-            pairs.append(QueryPair(name: nameString, value: .list(list)))
+            pairs.append(QueryPair(name: nameString, value: .list(Array(list))))
         } else {
             // The delimiter is escaped like the items' own characters, so the joined text writes the same bytes.
             let separator = delimiter == .space ? " " : "|"
@@ -56,28 +63,24 @@ struct QueryPairSink: QuerySink {
         }
     }
 
-    mutating func appendIntegerRun(_ elements: UnsafeBufferPointer<ParameterValue>, from start: Int) -> Int {
-        var index = start
-        guard index < elements.count, elements[index].signedInteger != nil else { return index }
-        let name = nameString
-        while index < elements.count, let integer = elements[index].signedInteger {
-            pairs.append(QueryPair(name: name, text: Self.integerText(integer.magnitude, isNegative: integer < 0)))
-            index += 1
-        }
-        return index
+    /// The number of pairs.
+    var position: Int { pairs.count }
+
+    mutating func reorder(count: Int, from start: Int, range: (Int) -> Range<Int>) {
+        let saved = pairs[start...]
+        var reordered: [QueryPair] = []
+        reordered.reserveCapacity(saved.count)
+        for index in 0..<count { reordered.append(contentsOf: saved[range(index)]) }
+        pairs.replaceSubrange(start..., with: reordered)
+    }
+
+    mutating func appendKeyToName(_ key: String) -> UTF8Order.SortKey {
+        name.append(contentsOf: key.utf8)
+        return UTF8Order.SortKey(key)
     }
 
     /// The decimal text of an integer; a negative one is an `Int64`, so its magnitude is at most 2^63.
     private static func integerText(_ magnitude: UInt64, isNegative: Bool) -> String {
         isNegative ? String(Int64(truncatingIfNeeded: 0 &- magnitude)) : String(magnitude)
-    }
-}
-
-extension ParameterValue {
-    /// The value when it is a number stored as an `Int64`; read in place, without copying the enum's payload.
-    @inline(__always)
-    var signedInteger: Int64? {
-        if case .number(let number) = self, case .signed(let value) = number.storage { return value }
-        return nil
     }
 }

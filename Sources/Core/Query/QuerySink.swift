@@ -4,15 +4,17 @@
     import Foundation
 #endif
 
-/// Where ``StandardQueryStyle``'s tree walker (`StandardQueryStyle+Writing.swift`) puts the pairs it produces.
+/// Where ``QueryWriter``, the one writer of ``StandardQueryStyle``, puts the pairs it produces.
 ///
-/// The walker decides everything: key order, names, which values are written and how, and every error. A sink only
+/// The writer decides everything: key order, names, which values are written and how, and every error. A sink only
 /// stores: ``QueryPairSink`` makes ``QueryPair``s (the public pairs API, multipart fields, custom consumers) and
-/// ``EscapedQuerySink`` writes the percent-escaped `name=value&…` bytes of a query string or form body. Both receive
-/// the same calls for the same tree, so the escaped bytes are the pairs escaped and joined by construction.
+/// ``EscapedQuerySink`` writes the percent-escaped `&name=value…` bytes of a query string or form body. Both receive
+/// the same calls for the same events, so the escaped bytes are the pairs escaped and joined by construction.
 ///
-/// The name is built up as the tree is walked: a key or index is appended before a child is written and removed
-/// after it, with ``nameLength`` and ``truncateName(to:)``.
+/// The name is built up as the events arrive: a key or index is appended before a child is written and removed
+/// after it, with ``nameLength`` and ``truncateName(to:)``. What is written is a sequence of units (pairs, or
+/// bytes) that the writer can put in another order with ``reorder(count:from:range:)``: the members of a dictionary
+/// sorted by key.
 protocol QuerySink: ~Copyable {
     /// The length of the current name, in the sink's own units; pass it back to ``truncateName(to:)``.
     var nameLength: Int { get }
@@ -20,6 +22,8 @@ protocol QuerySink: ~Copyable {
     mutating func truncateName(to length: Int)
     /// Appends a dictionary key to the name.
     mutating func appendToName(_ key: String)
+    /// Appends a dictionary key to the name and returns its ``UTF8Order/SortKey``, read in the same pass.
+    mutating func appendKeyToName(_ key: String) -> UTF8Order.SortKey
     /// Appends an ASCII delimiter (`[`, `]`, `.`) to the name.
     mutating func appendToName(ascii byte: UInt8)
     /// Appends an array index's digits to the name.
@@ -35,15 +39,20 @@ protocol QuerySink: ~Copyable {
     mutating func appendPair(ascii: StaticString)
     /// A pair with an integer value.
     mutating func appendPair(integer magnitude: UInt64, isNegative: Bool)
+    /// One pair for each leading integer of a tree's array, all under the current name; returns how many.
+    mutating func appendPairs(integers run: IntegerRun) -> Int
     /// A pair with a finite number that is not a 64-bit integer, written as ``ParameterNumber/description``.
     mutating func appendPair(number: ParameterNumber)
     /// A pair with raw bytes as its value.
     mutating func appendPair(data: Data)
     /// A pair whose value is several texts joined with a delimiter: a literal `,`, or an escaped space or `|`.
-    mutating func appendPair(list: [String], delimiter: ListDelimiter)
-    /// Writes one pair for each element from `start` on, under the current name, while the elements are numbers
-    /// stored as `Int64`; returns the index of the first element it did not write.
-    mutating func appendIntegerRun(_ elements: UnsafeBufferPointer<ParameterValue>, from start: Int) -> Int
+    mutating func appendPair(list: ArraySlice<String>, delimiter: ListDelimiter)
+
+    /// Where the next unit goes: pass it back to ``reorder(count:from:range:)``.
+    var position: Int { get }
+    /// Writes the units from `start` on again as `count` ranges, in their order (ranges may be left out): the
+    /// members of a dictionary put in key order.
+    mutating func reorder(count: Int, from start: Int, range: (Int) -> Range<Int>)
 }
 
 /// The delimiter between the items of a delimited list (OpenAPI `form` with `explode: false`, `spaceDelimited`,

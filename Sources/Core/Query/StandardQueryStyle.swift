@@ -12,6 +12,11 @@
 /// The top level must be a dictionary; its keys are the parameter names. Below it:
 /// - dictionaries nest as `key[sub]` (or `key.sub`), keys sorted by their UTF-8 bytes (Unicode code point order)
 ///   unless ``keyOrdering`` is ``KeyOrdering/insertion``;
+/// - a key that an `Encodable` value (or JSON text) writes twice in one container is written once, at its first
+///   position, with its first spelling and its last value; keys are the same when they are equal `String`s, so
+///   `"é"` then `"e\u{301}"` is one key, written `%C3%A9`. A ``ParameterDictionary`` compares keys by their bytes:
+///   a tree with both keys has two, and both are written. Every source of the style's one writer follows this
+///   rule: a tree, an `Encodable` value, JSON text;
 /// - arrays keep their order and are written as ``arrays`` says; sets as ``sets`` says, members sorted by their
 ///   written text (UTF-8 byte order, so `10` sorts before `9`) and written once each;
 /// - an array or set written with repeated keys (``ArrayEncoding/repeated``) must hold scalars: a nested array,
@@ -93,42 +98,6 @@ public struct StandardQueryStyle: QueryStyle {
     ///   not a dictionary, ``SerializationError/Code/unsupportedValue`` for a non-finite number or a shape the style
     ///   cannot express, and ``SerializationError/Code/unsupportedValue`` past 128 levels.
     public func appendPairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws {
-        var sink = QueryPairSink(pairs: [])
-        swap(&sink.pairs, &pairs)
-        defer { swap(&sink.pairs, &pairs) }
-        try write(parameters, to: &sink)
-    }
-
-    /// The percent-escaped query string for a parameter tree, without a leading `?`: the same walk as
-    /// ``appendPairs(for:to:)``, written straight into one buffer.
-    /// - Parameters:
-    ///   - parameters: A dictionary.
-    ///   - spaceEncoding: How to write spaces.
-    /// - Returns: A string such as `a=1&b%5B%5D=x`.
-    /// - Throws: The errors of ``appendPairs(for:to:)``.
-    func writtenQueryString(
-        for parameters: ParameterValue,
-        spaceEncoding: PercentEncoding.SpaceEncoding
-    ) throws -> String {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, reservedCharacters: reservedCharacters)
-        try write(parameters, to: &sink)
-        return sink.output.makeString()
-    }
-
-    /// Appends the percent-escaped query for a parameter tree: the same walk as ``appendPairs(for:to:)``, written
-    /// straight into one buffer.
-    /// - Parameters:
-    ///   - parameters: A dictionary.
-    ///   - bytes: The buffer to append to.
-    ///   - spaceEncoding: How to write spaces.
-    /// - Throws: The errors of ``appendPairs(for:to:)``; `bytes` is then unchanged.
-    func writeQuery(
-        for parameters: ParameterValue,
-        to bytes: inout [UInt8],
-        spaceEncoding: PercentEncoding.SpaceEncoding
-    ) throws {
-        var sink = EscapedQuerySink(spaceEncoding: spaceEncoding, reservedCharacters: reservedCharacters)
-        try write(parameters, to: &sink)
-        sink.output.copy(to: &bytes)
+        try writePairs(for: parameters, to: &pairs)
     }
 }

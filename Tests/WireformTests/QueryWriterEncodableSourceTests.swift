@@ -3,9 +3,10 @@ import Testing
 
 @testable import Wireform
 
-/// The query written straight from an `Encodable` value (`queryString(encoding:)`, the engine into a
-/// `QueryEncodingSink`) against the query of its tree, including the shapes that are held back or buffered.
-@Suite struct QueryEncodingSinkTests {
+/// Regression tests of the one query writer (`QueryWriter`) fed by two sources: an `Encodable` value's events
+/// (`queryString(encoding:)`, `ValueEncoder` into the writer) against the events of the tree the value encodes to,
+/// including the shapes the writer keeps (sets, delimited lists and dictionaries, exploded dictionaries).
+@Suite struct QueryWriterEncodableSourceTests {
     /// The tree path's bytes, or its error's reason.
     private func viaTree(_ value: some Encodable, _ style: StandardQueryStyle) -> Result<String, SerializationError> {
         Result { () throws(SerializationError) -> String in
@@ -146,7 +147,7 @@ import Testing
         #expect(request.url == "https://example.com/p?value=x:y")
     }
 
-    /// The style's errors are the tree walker's first in key order, not the first encoded.
+    /// The style's errors are the first in key order (as for the tree), not the first encoded.
     @Test func throwsTheFirstErrorInKeyOrder() throws {
         struct TwoErrors: Encodable {
             var zeta = Double.infinity
