@@ -30,7 +30,11 @@ extension JSONTextReader {
         let first = try input.peek()
         switch tag {
         case .set where first == UInt8(ascii: "["):
-            try readArray(depth: depth + 1, isSet: true, into: sink)
+            // A set's members go out in canonical order (sorted, each once), as a tree's set does, so that every
+            // format writes the same bytes for the same text; a set is collected whole for that.
+            let members = ParameterTreeSink.Box()
+            try readArray(depth: depth + 1, isSet: true, into: members)
+            if let set = members.sink.result { try set.sendEvents(to: sink) }
         case .dataBase64 where first == UInt8(ascii: "\""):
             let text = try readString()
             if let data = Data(base64Encoded: text) {

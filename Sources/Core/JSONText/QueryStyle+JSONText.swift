@@ -1,7 +1,7 @@
 extension QueryStyle {
     /// Appends the query (or form body) for JSON text, as `appendQuery(for: ParameterValue(json: text), …)` writes
-    /// it: a ``StandardQueryStyle`` straight from the reader's events, with the same writer as an `Encodable` value
-    /// (``QueryStyle/appendQuery(encoding:to:parameterEncoder:spaceEncoding:)``); another style reads a tree.
+    /// it: a ``StandardQueryStyle`` straight from the reader's events, with the one query writer that also takes
+    /// trees and `Encodable` values; another style reads a tree.
     /// - Parameters:
     ///   - text: The JSON text; it must hold a dictionary at the top level.
     ///   - bytes: The buffer to append to.
@@ -12,12 +12,6 @@ extension QueryStyle {
         to bytes: inout [UInt8],
         spaceEncoding: PercentEncoding.SpaceEncoding
     ) throws {
-        guard let style = self as? StandardQueryStyle else {
-            // A custom style reads a tree.
-            return try appendQuery(for: try ParameterValue(json: text), to: &bytes, spaceEncoding: spaceEncoding)
-        }
-        let query = QueryEncodingSink.Box(QueryEncodingSink(style: style, spaceEncoding: spaceEncoding))
-        try text.sendEvents(to: query)
-        try query.sink.finish(appendingTo: &bytes)
+        try appendQuery(events: text.sendEvents(to:), to: &bytes, spaceEncoding: spaceEncoding)
     }
 }
