@@ -99,6 +99,27 @@ import Wireform
         #expect(capitalized == ["SomeKey": ["InnerKey": 1], "MapKeys": ["dictKey": 2]])
     }
 
+    /// Issue 29: a Swift `Dictionary` is told by the coding key type `Dictionary.encode(to:)` itself asks for (no
+    /// read of the runtime's metadata): string and integer keys alike are kept as they are and sorted, and a struct
+    /// whose coding keys look like a dictionary's is still a struct.
+    @Test func dictionariesWithStringOrIntegerKeysKeepTheirKeysAndAreSorted() throws {
+        struct Look: Encodable {
+            var zKey = 1
+            var aKey = 2
+        }
+        struct Outer: Encodable {
+            var byName = ["b_key": 1, "a_key": 2]
+            var byNumber = [20: "x", 3: "y"]
+            var look = Look()
+        }
+        let encoder = ParameterValueEncoder(keyEncodingStrategy: .convertToKebabCase)
+        let style = StandardQueryStyle(keyOrdering: .insertion)
+        let query = try style.queryString(encoding: Outer(), parameterEncoder: encoder)
+        #expect(
+            query == "by-name%5Ba_key%5D=2&by-name%5Bb_key%5D=1&by-number%5B20%5D=x&by-number%5B3%5D=y"
+                + "&look%5Bz-key%5D=1&look%5Ba-key%5D=2")
+    }
+
     @Test func queryBytesOfEachStrategy() throws {
         struct Value: Encodable {
             var firstName = "a"

@@ -11,7 +11,7 @@ extension ValueEncoder {
         guard let index = frames.lastIndex else { return detachedKeyed() }
         switch frames[index].kind {
         case .empty:
-            let keepsKeys = Self.isDictionary(frames[index].valueType)
+            let keepsKeys = Self.isDictionary(keyedBy: type)
             frames[index].kind = .keyed
             frames[index].keepsKeys = keepsKeys
             beginKeyed(sortsKeys: keepsKeys)
