@@ -148,12 +148,12 @@ struct DelimiterSearch {
         let lastStart = end - length
         let raw = UnsafeRawPointer(bytes)
         /// The pair ending at `probe`, as bit 0 (set when the delimiter holds the pair).
-        @inline(__always) func bit(_ probe: Int) -> UInt64 {
+        func bit(_ probe: Int) -> UInt64 {
             let pair = Int(raw.loadUnaligned(fromByteOffset: probe - 1, as: UInt16.self).littleEndian)
             return pairs[pair &>> 6] &>> UInt64(pair & 63)
         }
         /// Compares the delimiter in full at every CR from `first` through `last`.
-        @inline(__always) func verify(_ first: Int, _ last: Int) -> Bool {
+        func verify(_ first: Int, _ last: Int) -> Bool {
             var candidate = max(start, first)
             let last = min(last, lastStart)
             while candidate <= last {

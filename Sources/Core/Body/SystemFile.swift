@@ -63,10 +63,8 @@ enum SystemFile {
     }
 }
 
-@inline(__always)
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
 
-@inline(__always)
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }

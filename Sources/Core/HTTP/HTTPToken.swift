@@ -3,7 +3,6 @@
 /// https://www.rfc-editor.org/rfc/rfc9110#name-tokens
 enum HTTPToken {
     /// Whether a byte is a `tchar`: ``!#$%&'*+-.^_`|~``, a digit or a letter.
-    @inline(__always)
     static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -175,7 +175,6 @@ struct URLTextParts: Sendable, Hashable {
 
     /// Whether a URL carries the byte as it is: RFC 3986's unreserved and reserved characters (`%` is checked
     /// apart). Bytes 0–63 and 64–127 are one bit each in two masks; bytes from 128 up are never carried.
-    @inline(__always)
     private static func isAllowed(_ byte: UInt8) -> Bool {
         // 0-63: ! # $ & ' ( ) * + , - . / 0-9 : ; = ?   64-127: @ A-Z [ ] _ a-z ~
         let low: UInt64 = 0xafff_ffda_0000_0000
