@@ -89,7 +89,7 @@ package enum UTF8Order {
 
     /// The first eight UTF-8 bytes of a string as a big-endian integer, zero-padded: comparing two prefixes
     /// orders the strings unless the prefixes are equal (then the full strings decide).
-    @inlinable @inline(__always)
+    @inlinable @inline(__always)  // With 12 others: W1 -5 %, W2 -3 % (instruction-table)
     static func prefix(of string: String) -> UInt64 {
         let contiguous: UInt64? = string.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return 0 }
@@ -123,7 +123,7 @@ package enum UTF8Order {
         let count = positions.count
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { prefixes in
             for index in 0..<count { prefixes.initializeElement(at: index, to: prefix(of: keys[index])) }
-            @inline(__always)
+            @inline(__always)  // With 12 others: W1 -5 %, W2 -3 %
             func precedes(_ a: Int, _ b: Int) -> Bool {
                 let left = prefixes[a]
                 let right = prefixes[b]
