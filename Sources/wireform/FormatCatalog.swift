@@ -27,10 +27,13 @@ enum FormatCatalog {
                 keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
             )
         )
-        // Parameters alone go through it; with `--field` or `--file`, `RequestBuilder` builds a `MultipartForm`.
+        // Parameters alone go through it, with the library's multipart form, as a streamed body (the library's
+        // `MultipartFormDataSerializer` returns its body in memory, a second copy of every field); with `--field`
+        // or `--file`, `RequestBuilder` appends the parts too.
         registry.register(
-            MultipartFormDataSerializer.multipartFormData(
-                queryStyle: queryStyle, boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random))
+            CommandLineMultipartFormat(
+                boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random, queryStyle: queryStyle,
+                parts: []))
         return registry
     }
 

@@ -30,14 +30,23 @@ extension RequestBuilder {
 
     /// The request with the command line's multipart form as its body.
     ///
-    /// The form is a body built here, not by a registered format, so it goes through the entry point for ready
-    /// bodies, which adds the same default headers, authorization, `Content-Type` and `Content-Length` as the
-    /// registered formats get.
-    /// - Throws: ``Wireform/SerializationError`` from the form or the request.
+    /// With parameters (and a method that may have a body), the JSON text is read straight into the form's fields
+    /// through ``CommandLineMultipartFormat``, with no tree, and the parts follow. Otherwise the form is a body built
+    /// here (``makeForm(boundary:)``), so it goes through the entry point for ready bodies, which adds the same
+    /// default headers, authorization, `Content-Type` and `Content-Length` as the registered formats get.
+    /// - Throws: ``Wireform/SerializationError`` from the parameters, the form or the request.
     func multipartRequest(
         method: RequestMethod, url: String, headers: HeaderFields, serializer: RequestSerializer
     ) throws -> SerializedRequest {
-        try serializer.serializedRequest(method: method, url: url, headers: headers, body: makeForm().serializedBody)
+        if let parameters, method != .get, method != .head {
+            let format = CommandLineMultipartFormat(
+                boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random, queryStyle: queryStyle,
+                parts: options.formParts)
+            return try serializer.serializedRequest(
+                method: method, url: url, headers: headers, json: parameters, format: format, placement: .body)
+        }
+        return try serializer.serializedRequest(
+            method: method, url: url, headers: headers, body: makeForm().serializedBody)
     }
 
     /// The multipart form a command line describes: the parameters (flattened by the query style), then the
@@ -55,20 +64,28 @@ extension RequestBuilder {
         // The parameters' fields, from the tree the library reads (a form holds its fields until it is written).
         try form.append(
             parameters: try parameters.map(ParameterValue.init(json:)) ?? .dictionary([:]), queryStyle: queryStyle)
-        for part in options.formParts {
+        try form.append(commandLineParts: options.formParts)
+        // With --boundary, a field that holds the delimiter fails here, before any output is opened or written.
+        try form.validate()
+        return form
+    }
+}
+
+extension MultipartForm {
+    /// Appends the `--field` and `--file` parts in command-line order.
+    /// - Throws: ``Wireform/SerializationError`` for an unreadable file or a `type=` that cannot be a header value.
+    mutating func append(commandLineParts parts: [FormPartSpec]) throws {
+        for part in parts {
             switch part {
             case .field(let name, let value):
-                form.append(value, name: name)
+                append(value, name: name)
             case .file(let spec):
                 let (url, fileName) = try PartFile.location(of: spec)
                 // `;type=` is the caller's own text, sent as written when it can be a header value.
-                try form.append(
+                try append(
                     fileAt: url, name: spec.name, fileName: fileName,
                     contentType: spec.contentType.map { .verbatim($0) })
             }
         }
-        // With --boundary, a field that holds the delimiter fails here, before any output is opened or written.
-        try form.validate()
-        return form
     }
 }

@@ -40,4 +40,27 @@ import WireformPropertyListBody
             }
         }
     }
+
+    /// Texts whose keys arrive out of sorted order and tie on their first eight bytes, ASCII or not, shorter or
+    /// longer than 15 characters (the count in the marker or after it): the binary writer reads
+    /// such keys back from their objects to order them, and must order them as the tree path does.
+    static let unorderedTexts = [
+        #"{"prefix-long-key-b":1,"prefix-long-key-a":2,"prefix-é-z":3,"prefix-é-y":4,"prefix00":5,"prefix0":6}"#,
+        #"{"éééééééééééééééééé2":{"k2":1,"k1":2},"éééééééééééééééééé1":[{"b":1,"a":2}],"x":0}"#,
+    ]
+
+    @Test(arguments: unorderedTexts)
+    func sortedBinaryBodiesMatchTheTreePath(json: String) throws {
+        let text = JSONText(RequestBody(bytes: Array(json.utf8)))
+        let tree = try ParameterValue(json: text)
+        for keyOrdering in [KeyOrdering.sorted, .insertion] {
+            let format = PropertyListBodySerializer.propertyList(format: .binary, keyOrdering: keyOrdering)
+            let serializer = RequestSerializer()
+            let expected = try serializer.serializedRequest(
+                method: .post, url: "https://e.com", parameters: tree, format: format)
+            let actual = try serializer.serializedRequest(
+                method: .post, url: "https://e.com", json: text, format: format)
+            #expect(actual.body?.bytes == expected.body?.bytes, "\(json) \(keyOrdering)")
+        }
+    }
 }

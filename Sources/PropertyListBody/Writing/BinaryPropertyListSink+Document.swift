@@ -6,6 +6,7 @@ extension BinaryPropertyListSink {
     mutating func finish() throws(SerializationError) -> [UInt8] {
         if let failure { throw failure }
         guard levels.isEmpty, !objects.isEmpty else { throw Self.incompleteValue }
+        releaseContainerStorage()
         // The top-level value is the first object whatever the numbering: it arrived first and is visited first.
         let writeOrder = isRenumbered ? depthFirstOrder() : nil
         let objectCount = writeOrder?.count ?? objects.count
@@ -18,11 +19,8 @@ extension BinaryPropertyListSink {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(8 + scalarBytes.count + references.count * referenceSize + objectCount * 4 + 32)
         bytes.append(contentsOf: "bplist00".utf8)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(objectCount)
         if let writeOrder {
             for object in writeOrder {
-                offsets.append(bytes.count)
                 append(objects[object], referenceSize: referenceSize, numbers: numbers, to: &bytes)
             }
         } else {
@@ -31,20 +29,29 @@ extension BinaryPropertyListSink {
             var run = 0..<0
             for object in objects {
                 if object.marker == 0 {
-                    offsets.append(bytes.count + run.count)
                     run = (run.isEmpty ? object.start : run.lowerBound)..<(object.start + object.count)
                     continue
                 }
                 bytes.append(contentsOf: scalarBytes[run])
                 run = 0..<0
-                offsets.append(bytes.count)
                 append(object, referenceSize: referenceSize, numbers: nil, to: &bytes)
             }
             bytes.append(contentsOf: scalarBytes[run])
         }
         let offsetTableOffset = bytes.count
         let offsetSize = BinaryPropertyListBytes.byteCount(for: UInt64(offsetTableOffset))
-        for offset in offsets { BinaryPropertyListBytes.appendBigEndian(UInt64(offset), size: offsetSize, to: &bytes) }
+        // Each object's offset follows from the sizes of the objects before it, so no table of offsets is kept
+        // while the objects are written (for millions of objects, it was as large as the references).
+        var offset = 8
+        func appendOffset(of object: Object) {
+            BinaryPropertyListBytes.appendBigEndian(UInt64(offset), size: offsetSize, to: &bytes)
+            offset += byteCount(of: object, referenceSize: referenceSize)
+        }
+        if let writeOrder {
+            for object in writeOrder { appendOffset(of: objects[object]) }
+        } else {
+            for object in objects { appendOffset(of: object) }
+        }
         // Trailer: 5 unused bytes, the sort version, the two sizes, then three 8-byte big-endian numbers.
         bytes.append(contentsOf: repeatElement(0, count: 6))
         bytes.append(UInt8(offsetSize))
@@ -53,6 +60,13 @@ extension BinaryPropertyListSink {
         BinaryPropertyListBytes.appendBigEndian(0, size: 8, to: &bytes)
         BinaryPropertyListBytes.appendBigEndian(UInt64(offsetTableOffset), size: 8, to: &bytes)
         return bytes
+    }
+
+    /// The size of one object as ``append(_:referenceSize:numbers:to:)`` writes it.
+    private func byteCount(of object: Object, referenceSize: Int) -> Int {
+        if object.marker == 0 { return object.count }
+        let markerSize = object.count < 15 ? 1 : 2 + BinaryPropertyListBytes.byteCount(for: UInt64(object.count))
+        return markerSize + (object.marker == 0xD0 ? 2 * object.count : object.count) * referenceSize
     }
 
     /// Appends one object: a scalar's bytes, or a container's marker and its children's numbers.

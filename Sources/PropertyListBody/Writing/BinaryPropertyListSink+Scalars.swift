@@ -31,6 +31,24 @@ extension BinaryPropertyListSink {
         endScalar(startingAt: start)
     }
 
+    /// The text of a string object already written by ``appendString(_:)``: its marker (with the count in its low
+    /// nibble, or `0xF` and an integer object), then ASCII bytes (`0x5_`) or big-endian UTF-16 units (`0x6_`).
+    func storedString(ofObject index: Int) -> String {
+        let object = objects[index]
+        let start = object.start
+        let countSize = scalarBytes[start] & 0x0F < 15 ? 0 : 1 + (1 << Int(scalarBytes[start + 1] & 0x0F))
+        let payload = scalarBytes[(start + 1 + countSize)..<(start + object.count)]
+        if scalarBytes[start] & 0xF0 == 0x50 { return String(decoding: payload, as: UTF8.self) }
+        var units: [UInt16] = []
+        units.reserveCapacity(payload.count / 2)
+        var index = payload.startIndex
+        while index + 1 < payload.endIndex {
+            units.append(UInt16(payload[index]) << 8 | UInt16(payload[index + 1]))
+            index += 2
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
     mutating func string(_ value: String) throws(SerializationError) {
         try beginScalar()
         appendString(value)

@@ -42,8 +42,10 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
     private(set) var isRenumbered = false
     /// The children of the open containers: an array's elements, a dictionary's key and value pairs.
     private var children: [Int] = []
-    /// The keys of the open dictionaries' members, when they are kept to sort.
-    private var memberKeys: [(key: String, sortKey: UTF8Order.SortKey)] = []
+    /// The sort keys of the open dictionaries' members, when they are kept to sort. The keys themselves are read
+    /// back from their objects' bytes when two sort keys tie: a copy of every key of a dictionary of millions of
+    /// members would be as large as its keys' objects.
+    private var memberKeys: [UTF8Order.SortKey] = []
     /// The open containers, outermost first.
     private(set) var levels: [PropertyListLevel] = []
     /// Whether members are kept to be put in order; not for a tree, whose members arrive in order.
@@ -103,7 +105,7 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
         levels.beginMember(key)
         children.append(objects.count)
         appendString(key)
-        if tracksMembers { memberKeys.append((key, UTF8Order.SortKey(key))) }
+        if tracksMembers { memberKeys.append(UTF8Order.SortKey(key)) }
     }
 
     mutating func endKeyed() {
@@ -114,10 +116,15 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
         }
         let memberCount = (children.count - level.base) / 2
         let start = references.count
+        // The reused order buffer is taken out of `self` while the key closure reads the stored keys.
+        var order: [(value: Int, key: Int)] = []
+        swap(&order, &self.order)
+        defer { swap(&order, &self.order) }
         if tracksMembers,
             UTF8Order.memberOrder(
                 count: memberCount, sorted: sortsKeys || level.sortsKeys, into: &order,
-                sortKey: { memberKeys[level.keyBase + $0].sortKey }, key: { memberKeys[level.keyBase + $0].key })
+                sortKey: { memberKeys[level.keyBase + $0] },
+                key: { storedString(ofObject: children[level.base + 2 * $0]) })
         {
             for entry in order { references.append(children[level.base + 2 * entry.key]) }
             for entry in order { references.append(children[level.base + 2 * entry.value + 1]) }
@@ -148,5 +155,13 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
         references.append(contentsOf: children[level.base...])
         objects[level.start] = Object(marker: 0xA0, start: start, count: children.count - level.base)
         if level.base < children.count { children.removeSubrange(level.base...) }
+    }
+
+    /// Frees the storage of the open containers' bookkeeping (empty once the top-level value ended, but still
+    /// holding the capacity of the largest container), before the document is laid out.
+    mutating func releaseContainerStorage() {
+        children = []
+        memberKeys = []
+        order = []
     }
 }
