@@ -256,7 +256,7 @@ extension QueryWriter where Output: ~Copyable {
     }
 
     /// Counts an element of the array at `index` and names it, when its encoding names each element.
-    @inline(__always)
+    @inline(__always)  // With 12 others: W1 -5 %, W2 -3 % (instruction-table)
     mutating func nameElement(_ index: Int) {
         let position = levels[index].count
         levels[index].count = position &+ 1
