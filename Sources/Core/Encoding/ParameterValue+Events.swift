@@ -115,6 +115,19 @@ extension ParameterValue {
         return nil
     }
 
+    /// The tree of the one value that `send` sends: what a format or a query style that takes a tree gets from an
+    /// event source.
+    /// - Parameter send: Sends one value's events into the box it is given.
+    /// - Throws: What `send` throws; ``SerializationError/Code/unsupportedValue`` when it sent no value.
+    package init(events send: (any EncodingSinkBox) throws -> Void) throws {
+        let tree = ParameterTreeSink.Box()
+        try send(tree)
+        guard let value = tree.sink.result else {
+            throw SerializationError(.unsupportedValue, "The source sent no value")
+        }
+        self = value
+    }
+
     /// Sends the tree to a sink held by reference (the way ``ValueEncoder`` and the JSON text reader reach a
     /// writer), in insertion order.
     /// - Parameter box: The writer.

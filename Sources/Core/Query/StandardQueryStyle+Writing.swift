@@ -88,7 +88,7 @@ extension QueryStyle {
         if let style = self as? StandardQueryStyle {
             return try style.writeQuery(events: send, to: &bytes, spaceEncoding: spaceEncoding)
         }
-        try appendQuery(for: try Self.tree(events: send), to: &bytes, spaceEncoding: spaceEncoding)
+        try appendQuery(for: try ParameterValue(events: send), to: &bytes, spaceEncoding: spaceEncoding)
     }
 
     /// The pairs for the value that `send` sends, in the order they are written: a ``StandardQueryStyle`` writes the
@@ -101,18 +101,9 @@ extension QueryStyle {
         if let style = self as? StandardQueryStyle {
             try style.writePairs(events: send, to: &pairs)
         } else {
-            try appendPairs(for: try Self.tree(events: send), to: &pairs)
+            try appendPairs(for: try ParameterValue(events: send), to: &pairs)
         }
         return pairs
     }
 
-    /// The tree of the value that `send` sends.
-    private static func tree(events send: (any EncodingSinkBox) throws -> Void) throws -> ParameterValue {
-        let tree = ParameterTreeSink.Box()
-        try send(tree)
-        guard let value = tree.sink.result else {
-            throw SerializationError(.unsupportedValue, "The source sent no value")
-        }
-        return value
-    }
 }

@@ -32,11 +32,6 @@ extension BodySerializer {
         if let eventSerializer = self as? any EventBodySerializer {
             return try eventSerializer.serialize(context: context, events: send)
         }
-        let tree = ParameterTreeSink.Box()
-        try send(tree)
-        guard let value = tree.sink.result else {
-            throw SerializationError(.unsupportedValue, "The source sent no value")
-        }
-        return try serialize(value, context: context)
+        return try serialize(try ParameterValue(events: send), context: context)
     }
 }
