@@ -105,5 +105,4 @@ extension QueryStyle {
         }
         return pairs
     }
-
 }
