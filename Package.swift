@@ -18,7 +18,6 @@ let package = Package(
         .library(name: "WireformPropertyListBody", targets: ["WireformPropertyListBody"]),
         .library(name: "WireformMultipart", targets: ["WireformMultipart"]),
         .library(name: "WireformFoundation", targets: ["WireformFoundation"]),
-        .executable(name: "wireform", targets: ["wireform"]),
     ],
     targets: [
         .target(name: "Wireform", path: "Sources/Core"),
@@ -30,14 +29,6 @@ let package = Package(
             name: "WireformFoundation",
             dependencies: ["Wireform", "WireformMultipart"],
             path: "Sources/Foundation"
-        ),
-        .executableTarget(
-            name: "wireform",
-            dependencies: [
-                "Wireform", "WireformFormURLEncoded", "WireformJSONBody", "WireformPropertyListBody",
-                "WireformMultipart",
-            ],
-            path: "Sources/wireform"
         ),
         .testTarget(
             name: "WireformTests", dependencies: ["Wireform", "WireformFoundation"], path: "Tests/WireformTests"),
@@ -60,11 +51,6 @@ let package = Package(
             name: "WireformMultipartTests",
             dependencies: ["Wireform", "WireformMultipart", "WireformFoundation"],
             path: "Tests/WireformMultipartTests"
-        ),
-        .testTarget(
-            name: "WireformToolTests",
-            dependencies: ["wireform"],
-            path: "Tests/WireformToolTests"
         ),
         .testTarget(
             name: "CustomFormatTests",

@@ -21,6 +21,23 @@ extension MultipartForm {
         appendFields(try queryStyle.pairs(for: parameters))
     }
 
+    /// Appends the parameters of JSON text, flattened by a query style, as text parts in the style's order: the
+    /// fields ``append(parameters:queryStyle:)`` appends for the same value, read as the text streams, with no tree.
+    ///
+    /// ```swift
+    /// var form = MultipartForm()
+    /// try form.append(json: JSONText(RequestBody(fileAt: parametersURL)), queryStyle: serializer.queryStyle)
+    /// try form.append(fileAt: avatarURL, name: "avatar")
+    /// ```
+    /// - Parameters:
+    ///   - text: The JSON text (see ``Wireform/JSONText`` for how it is read).
+    ///   - queryStyle: How nested parameters are named.
+    /// - Throws: ``Wireform/SerializationError`` for invalid or overlong text, or when the style cannot write the
+    ///   value.
+    public mutating func append(json text: JSONText, queryStyle: any QueryStyle) throws {
+        try append(events: { try text.sendEvents(to: $0) }, queryStyle: queryStyle)
+    }
+
     /// Appends the value whose events `send` sends, flattened by a query style, as text parts in the style's order:
     /// the fields ``append(parameters:queryStyle:)`` appends for the same value.
     /// - Parameters:

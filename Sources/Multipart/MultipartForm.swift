@@ -107,7 +107,7 @@ public struct MultipartForm: Sendable {
     /// calling it is optional; call it to fail early, before a request is sent or an output file is opened.
     /// Streamed parts (files, streams, async sequences) are searched as they stream.
     /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` naming the part.
-    package func validate() throws(SerializationError) {
+    public func validate() throws(SerializationError) {
         if let delimiterViolation { throw delimiterViolation }
     }
 

@@ -1,22 +1,22 @@
 #if canImport(FoundationEssentials)
-    package import FoundationEssentials
+    public import FoundationEssentials
 #else
-    package import Foundation
+    public import Foundation
 #endif
 
 /// The one rule for credentials on a redirect, shared by `wireform --follow` and WireformFoundation's uploader (as
 /// curl and browsers do it, RFC 6454 and Fetch §4.4): when the origin — scheme, host or port, with the default port
 /// filled in — changes, `Authorization`, `Proxy-Authorization` and `Cookie` are not sent again.
-package enum CrossOriginRedirect {
+public enum CrossOriginRedirect {
     /// The fields that never go to another origin. (`Proxy-Authorization` is a constant RFC 9110 token, so the
     /// unwrap cannot fail.)
-    package static let credentialFields: [HeaderFields.Name] = [
+    public static let credentialFields: [HeaderFields.Name] = [
         .authorization, HeaderFields.Name("Proxy-Authorization")!, .cookie,
     ]
 
     /// Whether two URLs have the same origin: scheme and host compared without case, ports with the scheme's
     /// default filled in (443 for `https`, 80 otherwise).
-    package static func isSameOrigin(_ first: URL, _ second: URL) -> Bool {
+    public static func isSameOrigin(_ first: URL, _ second: URL) -> Bool {
         origin(of: first) == origin(of: second)
     }
 

@@ -20,7 +20,7 @@ extension HeaderFields {
         /// Creates a name, throwing an error that names the bad string when it is not a token.
         /// - Parameter name: A name such as `X-Request-ID`.
         /// - Throws: ``SerializationError/Code/invalidHeader``.
-        package init(validating name: String) throws(SerializationError) {
+        public init(validating name: String) throws(SerializationError) {
             guard HTTPToken.isToken(name) else {
                 throw SerializationError(
                     .invalidHeaderName,
@@ -62,7 +62,7 @@ extension HeaderFields {
         /// `Content-Disposition`.
         package static let contentDisposition = Self(unchecked: "Content-Disposition")
         /// `Content-Encoding`.
-        package static let contentEncoding = Self(unchecked: "Content-Encoding")
+        public static let contentEncoding = Self(unchecked: "Content-Encoding")
         /// `Content-Length`.
         public static let contentLength = Self(unchecked: "Content-Length")
         /// `Content-Type`.
@@ -70,7 +70,7 @@ extension HeaderFields {
         /// `Cookie`.
         package static let cookie = Self(unchecked: "Cookie")
         /// `Host`.
-        package static let host = Self(unchecked: "Host")
+        public static let host = Self(unchecked: "Host")
         /// `Transfer-Encoding`.
         package static let transferEncoding = Self(unchecked: "Transfer-Encoding")
         /// `User-Agent`.

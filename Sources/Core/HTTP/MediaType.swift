@@ -38,7 +38,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// Parses a media type, throwing an error that says what is wrong with it.
     /// - Parameter string: A string such as `text/plain; charset=utf-8`.
     /// - Throws: ``SerializationError`` with code ``SerializationError/Code/invalidHeader``.
-    package init(validating string: String) throws(SerializationError) {
+    public init(validating string: String) throws(SerializationError) {
         var parser = MediaTypeParser(string)
         self = try parser.parse()
     }
@@ -123,7 +123,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// matching: `text/*` does not have the same essence as `text/plain`.
     /// - Parameter other: Another media type.
     /// - Returns: `true` when the types and subtypes are equal (both are stored lowercased).
-    package func hasSameEssence(as other: MediaType) -> Bool {
+    public func hasSameEssence(as other: MediaType) -> Bool {
         type == other.type && subtype == other.subtype
     }
 

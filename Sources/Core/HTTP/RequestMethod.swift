@@ -25,7 +25,7 @@ public struct RequestMethod: Sendable, Hashable, CustomStringConvertible {
     /// Creates a method, throwing an error that names the bad string when it is not a token.
     /// - Parameter rawValue: A method such as `PATCH`.
     /// - Throws: ``SerializationError/Code/invalidMethod``.
-    package init(validating rawValue: String) throws(SerializationError) {
+    public init(validating rawValue: String) throws(SerializationError) {
         guard HTTPToken.isToken(rawValue) else {
             throw SerializationError(
                 .invalidMethod,

@@ -57,7 +57,7 @@ public struct JSONText: Sendable {
     /// Reads the text and sends its one value's events into `sink`, as it reads.
     /// - Throws: ``SerializationError`` for invalid or overlong text or a body that cannot be read; what the sink
     ///   throws.
-    func sendEvents(to sink: any EncodingSinkBox) throws {
+    package func sendEvents(to sink: any EncodingSinkBox) throws {
         let source: any BodyReader
         do {
             source = try body.makeReader()

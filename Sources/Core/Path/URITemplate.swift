@@ -35,7 +35,7 @@ public struct URITemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The names of the template's variables, each once, in the order they first appear.
-    package var variableNames: [String] {
+    public var variableNames: [String] {
         var names: [String] = []
         var seen: Set<String> = []
         for case .expression(let expression) in parts {

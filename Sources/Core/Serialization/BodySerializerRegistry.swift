@@ -61,7 +61,7 @@ public struct BodySerializerRegistry: Sendable {
     /// Whether a serializer would be found for a media type (exactly or through its suffix).
     /// - Parameter mediaType: The media type.
     /// - Returns: `true` when ``serializer(for:)`` would succeed.
-    package func contains(_ mediaType: MediaType) -> Bool { lookUp(mediaType) != nil }
+    public func contains(_ mediaType: MediaType) -> Bool { lookUp(mediaType) != nil }
 
     /// The serializer for a media type, falling back from a structured suffix to its base type.
     /// - Parameter mediaType: The media type; parameters and case are ignored.

@@ -11,7 +11,7 @@ extension SerializationError {
     /// ```
     /// - Parameter text: The text to show.
     /// - Returns: The text in single quotes, with control characters escaped.
-    package static func quoted(_ text: some StringProtocol) -> String {
+    public static func quoted(_ text: some StringProtocol) -> String {
         var result = "'"
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -65,8 +65,8 @@ struct RequestBuilder {
     }
 
     /// The serialized request: the parameters' JSON text read by the library straight into the query or the
-    /// registered format (`serializedRequest(…, json:)`), or, with `--field` or `--file`, a multipart form
-    /// (parameters, then the parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
+    /// registered format (`serializedRequest(…, json:)`), or, for a multipart body, a multipart form (parameters,
+    /// then the `--field` and `--file` parts) through ``Wireform/RequestSerializer/serializedRequest(method:url:headers:query:body:)``.
     /// - Throws: ``Wireform/SerializationError`` from Wireform, naming the bad key path, header, media type or file,
     ///   or the parameters' JSON error (`invalidJSON`, `bodyTooLarge`), which ``ParamsInput`` turns into a usage
     ///   error.
@@ -101,14 +101,10 @@ struct RequestBuilder {
         // always goes in the body, whatever `--uri-methods` says; Wireform refuses it for GET and HEAD.
         let isExplicitMultipart = isMultipartFormat && (options.isMultipart || options.contentType != nil)
         let isInURL = serializer.methodsEncodingParametersInURL.contains(method)
-        if let format, isMultipartFormat && (isExplicitMultipart || !isInURL) {
-            // With parts, or for GET and HEAD (an error, reported after any in the parameters, as always): a form.
-            guard let parameters, options.formParts.isEmpty, method != .get, method != .head else {
-                return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
-            }
-            // Parameters alone: the registered multipart format writes them as the text is read.
-            return try serializer.serializedRequest(
-                method: method, url: url, headers: headers, json: parameters, format: format, placement: .body)
+        if isMultipartFormat && (isExplicitMultipart || !isInURL) {
+            // A form: the parameters' fields as the text is read, then the parts. For GET and HEAD the library
+            // refuses the body, after any error in the parameters, as always.
+            return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
         }
         // `-f` chose the format for this request: it wins over the format of a `-H Content-Type`.
         let chosen = options.format != nil ? format : nil

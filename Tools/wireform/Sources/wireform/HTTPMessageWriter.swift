@@ -23,7 +23,7 @@ enum HTTPMessageWriter {
     static func write(
         _ request: SerializedRequest, to sink: some MessageSink, bodyOnly: Bool, progress: ProgressLine? = nil
     ) async throws {
-        let isChunked = (request.body?.length == .unknown) && !request.headers.contains(.contentLength)
+        let isChunked = (request.body?.length == .unknown) && !(request.headers[.contentLength] != nil)
         if !bodyOnly {
             try sink.write(head(for: request, isChunked: isChunked))
         }
@@ -52,14 +52,14 @@ enum HTTPMessageWriter {
         let target = RequestTarget(request)
         var head: [UInt8] = []
         head.reserveCapacity(512)
-        head.append(contentsOf: request.method.rawValue.utf8)
+        head.append(contentsOf: request.method.description.utf8)
         head.append(UInt8(ascii: " "))
         head.append(contentsOf: target.originForm.utf8)
         head.append(contentsOf: " HTTP/1.1\r\n".utf8)
         let host = request.headers[.host] ?? target.host
         head.append(contentsOf: "Host: \(host)\r\n".utf8)
         for field in request.headers where field.name != .host {
-            head.append(contentsOf: field.name.rawName.utf8)
+            head.append(contentsOf: field.name.description.utf8)
             head.append(contentsOf: ": ".utf8)
             head.append(contentsOf: field.value.utf8)
             head.append(contentsOf: crlf)

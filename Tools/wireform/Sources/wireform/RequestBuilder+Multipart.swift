@@ -28,42 +28,29 @@ extension RequestBuilder {
         return try? serializer.registry.serializer(for: serializer.bodyMediaType)
     }
 
-    /// The request with the command line's multipart form as its body.
-    ///
-    /// With parameters (and a method that may have a body), the JSON text is read straight into the form's fields
-    /// through ``CommandLineMultipartFormat``, with no tree, and the parts follow. Otherwise the form is a body built
-    /// here (``makeForm(boundary:)``), so it goes through the entry point for ready bodies, which adds the same
-    /// default headers, authorization, `Content-Type` and `Content-Length` as the registered formats get.
+    /// The request with the command line's multipart form as its body (``makeForm()``), through the entry point for
+    /// ready bodies, which adds the same default headers, authorization, `Content-Type` and `Content-Length` as the
+    /// registered formats get.
     /// - Throws: ``Wireform/SerializationError`` from the parameters, the form or the request.
     func multipartRequest(
         method: RequestMethod, url: String, headers: HeaderFields, serializer: RequestSerializer
     ) throws -> SerializedRequest {
-        if let parameters, method != .get, method != .head {
-            let format = CommandLineMultipartFormat(
-                boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random, queryStyle: queryStyle,
-                parts: options.formParts)
-            return try serializer.serializedRequest(
-                method: method, url: url, headers: headers, json: parameters, format: format, placement: .body)
-        }
-        return try serializer.serializedRequest(
-            method: method, url: url, headers: headers, body: makeForm().serializedBody)
+        try serializer.serializedRequest(method: method, url: url, headers: headers, body: makeForm().serializedBody)
     }
 
-    /// The multipart form a command line describes: the parameters (flattened by the query style), then the
-    /// `--field` and `--file` parts in command-line order. Without either, it is an empty form (only the closing
-    /// delimiter), so that `--format multipart` without parameters still sends a well-formed multipart body.
+    /// The multipart form a command line describes: the parameters (flattened by the query style as the JSON text
+    /// is read, with no tree), then the `--field` and `--file` parts in command-line order. Without either, it is an
+    /// empty form (only the closing delimiter), so that `--format multipart` without parameters still sends a
+    /// well-formed multipart body.
     ///
     /// Files are read from disk in chunks each time the body is produced, and the exact `Content-Length` is known
     /// up front.
     /// - Throws: ``Wireform/SerializationError`` for an invalid boundary, parameters the query style cannot name,
     ///   an unreadable file, a `type=` that cannot be a header value, or
     ///   (with a constant boundary) content that holds the delimiter.
-    /// - Parameter boundary: The boundary; `--boundary`, or a random one, unless given.
-    func makeForm(boundary: MultipartBoundary? = nil) throws -> MultipartForm {
-        var form = MultipartForm(boundary: try boundary ?? options.boundary.map(MultipartBoundary.constant) ?? .random)
-        // The parameters' fields, from the tree the library reads (a form holds its fields until it is written).
-        try form.append(
-            parameters: try parameters.map(ParameterValue.init(json:)) ?? .dictionary([:]), queryStyle: queryStyle)
+    func makeForm() throws -> MultipartForm {
+        var form = MultipartForm(boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random)
+        if let parameters { try form.append(json: parameters, queryStyle: queryStyle) }
         try form.append(commandLineParts: options.formParts)
         // With --boundary, a field that holds the delimiter fails here, before any output is opened or written.
         try form.validate()

@@ -54,7 +54,7 @@ enum Redirect {
                 message: "The redirect from \(quoted(request.url)) to \(quoted(location)) was not followed: "
                     + error.reason)
         }
-        let method = request.method.rawValue
+        let method = request.method.description
         if (head.status == 303 && method != "HEAD") || ([301, 302].contains(head.status) && method == "POST") {
             next.method = .get
             next.body = nil

@@ -17,23 +17,22 @@ enum FormatCatalog {
         queryStyle: StandardQueryStyle
     ) throws(SerializationError) -> BodySerializerRegistry {
         var registry = BodySerializerRegistry()
-        registry.register(FormURLEncodedSerializer.formURLEncoded(queryStyle: queryStyle))
+        registry.register(FormURLEncodedSerializer(queryStyle: queryStyle))
         var jsonOptions: JSONWritingOptions = [.fragmentsAllowed]
         if options.keyOrder == .sorted { jsonOptions.insert(.sortedKeys) }
-        registry.register(JSONBodySerializer.json(options: jsonOptions))
+        registry.register(JSONBodySerializer(options: jsonOptions))
         registry.register(
-            PropertyListBodySerializer.propertyList(
+            PropertyListBodySerializer(
                 format: options.format == .plistBinary ? .binary : .xml,
                 keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
             )
         )
-        // Parameters alone go through it, with the library's multipart form, as a streamed body (the library's
-        // `MultipartFormDataSerializer` returns its body in memory, a second copy of every field); with `--field`
-        // or `--file`, `RequestBuilder` appends the parts too.
+        // Registered so that `-t multipart/…` finds a format; `RequestBuilder` writes every multipart body as a
+        // `MultipartForm` (the parameters' fields as the JSON text is read, then `--field` and `--file`), whose body
+        // streams, where this serializer returns its body in memory.
         registry.register(
-            CommandLineMultipartFormat(
-                boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random, queryStyle: queryStyle,
-                parts: []))
+            MultipartFormDataSerializer(
+                queryStyle: queryStyle, boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random))
         return registry
     }
 

@@ -59,7 +59,7 @@ enum Sending {
             }
             let framing: ResponseHead.Framing
             do {
-                framing = try head.framing(requestMethod: current.method.rawValue)
+                framing = try head.framing(requestMethod: current.method.description)
             } catch {
                 throw SendError(.malformed(error), url: url, timeout: settings.timeout)
             }
