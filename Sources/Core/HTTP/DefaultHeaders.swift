@@ -12,7 +12,7 @@
 /// there: `RequestSerializer().defaultHeaders[.userAgent]`.
 public enum DefaultHeaders {
     /// The library version, as sent in the default `User-Agent`.
-    public static let libraryVersion = "0.1.0"
+    public static let libraryVersion = "1.0.0-rc.1"
 
     /// The headers a ``RequestSerializer`` starts with: `Accept-Language` for the user's preferred languages, such
     /// as `fr-CA;q=1, fr;q=0.9` (omitted when none is known), and `User-Agent`,
