@@ -36,8 +36,10 @@ public enum PercentEncoding {
             plusTable = EscapeTable(low: low, high: high, spaceAsPlus: true)
         }
 
+        /// RFC 3986 unreserved characters, `A-Z a-z 0-9 - . _ ~`, as text.
+        static let unreservedCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
         /// RFC 3986 unreserved characters: `A-Z a-z 0-9 - . _ ~`.
-        package static let unreserved = Self("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        package static let unreserved = Self(unreservedCharacters)
         /// Unreserved characters plus `/` and `?`: the default for query strings and form bodies.
         package static let queryComponent = Self(
             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/?"
