@@ -18,7 +18,8 @@ import WireformJSONBody
             method: .post, url: "https://example.com", parameters: parameters, format: .json)
         #expect(request.body?.bytes == Array(#"{"when":721692800.5}"#.utf8))
         let foundation = try RequestSerializer().serializedRequest(
-            method: .post, url: "https://example.com", encoding: event, format: JSONBodySerializer(encoder: JSONEncoder()))
+            method: .post, url: "https://example.com", encoding: event,
+            format: JSONBodySerializer(encoder: JSONEncoder()))
         #expect(foundation.body?.bytes == request.body?.bytes)
     }
 }

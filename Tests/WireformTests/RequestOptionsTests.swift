@@ -27,14 +27,16 @@ import WireformFoundation
     }
 
     /// Left unset, an existing request keeps its own value; set, the option replaces it.
-    @Test func pipeliningKeepsAnExistingRequestsValueWhenUnset() throws {
+    @Test(arguments: [true, false])
+    func pipeliningKeepsAnExistingRequestsValueWhenUnset(value: Bool) throws {
         var original = URLRequest(url: try url("https://example.com"))
-        original.testing_isPipelined = true
-        let kept = try plainSerializer().serialize(original, parameters: nil, options: RequestOptions(timeoutInterval: 5))
-        #expect(kept.testing_isPipelined)
+        original.testing_isPipelined = value
+        let kept = try plainSerializer().serialize(
+            original, parameters: nil, options: RequestOptions(timeoutInterval: 5))
+        #expect(kept.testing_isPipelined == value)
         let replaced = try plainSerializer().serialize(
-            original, parameters: nil, options: RequestOptions(httpShouldUsePipelining: false))
-        #expect(!replaced.testing_isPipelined)
+            original, parameters: nil, options: RequestOptions(httpShouldUsePipelining: !value))
+        #expect(replaced.testing_isPipelined == !value)
     }
 
     @Test func networkAccessOptionsAreNotSetByDefault() {
