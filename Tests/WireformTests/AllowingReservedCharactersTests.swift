@@ -40,6 +40,24 @@ import Wireform
         #expect(try style.queryString(for: ["n": 1.5, "t": true, "z": .null]) == "n=1.5&t=1&z")
     }
 
+    /// A named `,` stays literal, except inside the items of a comma-delimited list, where a reader would take it
+    /// for the delimiter.
+    @Test func aCommaInsideACommaDelimitedItemIsStillEscaped() throws {
+        struct Value: Encodable {
+            var l = ["a,b", "c"]
+            var s = "x,y"
+        }
+        let arrays = StandardQueryStyle(arrays: .commaDelimited, reservedCharacters: try .allowing(","))
+        #expect(try arrays.queryString(for: ["l": ["a,b", "c"], "s": "x,y"]) == "l=a%2Cb,c&s=x,y")
+        #expect(try arrays.queryString(encoding: Value()) == "l=a%2Cb,c&s=x,y")
+        #expect(try arrays.queryString(for: ["l": ["a, b", "c"]], spaceEncoding: .plus) == "l=a%2C+b,c")
+        let nesting = StandardQueryStyle(nesting: .commaDelimited, reservedCharacters: try .allowing(",:"))
+        #expect(try nesting.queryString(for: ["color": ["R": "1,2:3"]]) == "color=R,1%2C2:3")
+        // Another delimiter cannot be mistaken for a comma: the set applies as named.
+        let spaced = StandardQueryStyle(arrays: .spaceDelimited, reservedCharacters: try .allowing(","))
+        #expect(try spaced.queryString(for: ["l": ["a,b", "c"]]) == "l=a,b%20c")
+    }
+
     @Test func encodableValuesGiveTheSameBytes() throws {
         struct Value: Encodable {
             var time = "10:30"

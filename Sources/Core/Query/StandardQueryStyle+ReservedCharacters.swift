@@ -68,8 +68,9 @@ extension StandardQueryStyle {
         ///   ``allowed``, the text is sent as it is, whatever it holds), so every query written reads back as the
         ///   pairs that were written.
         ///
-        /// With comma-delimited arrays or nesting, a `,` left literal inside a value cannot be told from the
-        /// delimiter (as with OpenAPI's `allowReserved`, Appendix E): name `,` only for values without commas.
+        /// A `,` named here stays literal in names and values, but not inside the items of a comma-delimited list
+        /// (``ArrayEncoding/commaDelimited``, ``NestingEncoding/commaDelimited``): there it is escaped, so that a
+        /// reader can tell it from the delimiter (`l=a%2Cb,c` for `["a,b", "c"]`).
         /// - Parameter characters: The reserved characters to leave literal; unreserved characters among them have
         ///   no effect.
         /// - Returns: The encoding; ``percentEncoded`` when the set is the default's.
@@ -128,17 +129,32 @@ final class AllowedByteTables: @unchecked Sendable, Hashable {
     let percent20: UnsafePointer<UInt32>
     /// What each byte becomes with `+` spaces.
     let plus: UnsafePointer<UInt32>
+    /// The tables for the items of a comma-delimited list, with `,` escaped, so that an item's comma is never read
+    /// as the delimiter; `nil` when the set escapes `,` already.
+    let commaEscaping: (percent20: UnsafePointer<UInt32>, plus: UnsafePointer<UInt32>)?
 
     init(_ characters: PercentEncoding.AllowedCharacters) {
         self.characters = characters
         // The same copies the built-in sets keep for the process; these are freed in `deinit`.
         percent20 = EscapeTable.permanentCopy(of: characters.percent20Table)
         plus = EscapeTable.permanentCopy(of: characters.plusTable)
+        if characters.contains(UInt8(ascii: ",")) {
+            let items = characters.removing(UInt8(ascii: ","))
+            commaEscaping = (
+                EscapeTable.permanentCopy(of: items.percent20Table), EscapeTable.permanentCopy(of: items.plusTable)
+            )
+        } else {
+            commaEscaping = nil
+        }
     }
 
     deinit {
         UnsafeMutablePointer(mutating: percent20).deallocate()
         UnsafeMutablePointer(mutating: plus).deallocate()
+        if let commaEscaping {
+            UnsafeMutablePointer(mutating: commaEscaping.percent20).deallocate()
+            UnsafeMutablePointer(mutating: commaEscaping.plus).deallocate()
+        }
     }
 
     static func == (lhs: AllowedByteTables, rhs: AllowedByteTables) -> Bool { lhs.characters == rhs.characters }
