@@ -30,6 +30,17 @@ public struct RequestOptions: Sendable, Hashable {
     public var cachePolicy: URLRequest.CachePolicy?
     /// Whether cookies are sent and stored.
     public var httpShouldHandleCookies: Bool?
+    /// Whether the request may be sent before the response to an earlier one on the same connection has arrived
+    /// (HTTP/1.1 pipelining, `URLRequest.httpShouldUsePipelining`; AFNetworking's `HTTPShouldUsePipelining`).
+    ///
+    /// `nil` leaves the request's own value (for a new `URLRequest`, `false` on Apple platforms and `true` in
+    /// swift-corelibs-foundation). It is a hint: the system may still wait, and HTTP/2 and
+    /// HTTP/3 connections multiplex requests without it.
+    ///
+    /// > Important: Foundation deprecates `URLRequest.httpShouldUsePipelining` (macOS 15.4, iOS 18.4): HTTP/1
+    /// > pipelining has known compatibility issues with servers and proxies. It is applied when set, as AFNetworking
+    /// > does, for code that migrates with it; new code should leave it `nil` and use HTTP/2 or HTTP/3.
+    public var httpShouldUsePipelining: Bool?
     /// Whether the request may use a cellular network.
     public var allowsCellularAccess: Bool?
     /// The kind of traffic the request carries, a hint to the system.
@@ -51,6 +62,7 @@ public struct RequestOptions: Sendable, Hashable {
     ///   - timeoutInterval: The timeout interval, in seconds.
     ///   - cachePolicy: The cache policy.
     ///   - httpShouldHandleCookies: Whether cookies are handled.
+    ///   - httpShouldUsePipelining: Whether HTTP/1.1 pipelining may be used.
     ///   - allowsCellularAccess: Whether cellular access is allowed.
     ///   - networkServiceType: The network service type.
     ///   - allowsExpensiveNetworkAccess: Whether expensive networks are allowed (Apple platforms only).
@@ -59,6 +71,7 @@ public struct RequestOptions: Sendable, Hashable {
         timeoutInterval: TimeInterval? = nil,
         cachePolicy: URLRequest.CachePolicy? = nil,
         httpShouldHandleCookies: Bool? = nil,
+        httpShouldUsePipelining: Bool? = nil,
         allowsCellularAccess: Bool? = nil,
         networkServiceType: URLRequest.NetworkServiceType? = nil,
         allowsExpensiveNetworkAccess: Bool? = nil,
@@ -67,6 +80,7 @@ public struct RequestOptions: Sendable, Hashable {
         self.timeoutInterval = timeoutInterval
         self.cachePolicy = cachePolicy
         self.httpShouldHandleCookies = httpShouldHandleCookies
+        self.httpShouldUsePipelining = httpShouldUsePipelining
         self.allowsCellularAccess = allowsCellularAccess
         self.networkServiceType = networkServiceType
         self.allowsExpensiveNetworkAccess = allowsExpensiveNetworkAccess
@@ -78,6 +92,7 @@ public struct RequestOptions: Sendable, Hashable {
         if let timeoutInterval { request.timeoutInterval = timeoutInterval }
         if let cachePolicy { request.cachePolicy = cachePolicy }
         if let httpShouldHandleCookies { request.httpShouldHandleCookies = httpShouldHandleCookies }
+        if let httpShouldUsePipelining { request.setPipelining(httpShouldUsePipelining) }
         if let allowsCellularAccess { request.allowsCellularAccess = allowsCellularAccess }
         if let networkServiceType { request.networkServiceType = networkServiceType }
         #if canImport(Darwin)

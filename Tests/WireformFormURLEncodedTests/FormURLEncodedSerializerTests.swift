@@ -37,6 +37,18 @@ import WireformFormURLEncoded
         #expect(try text(.formURLEncoded(queryStyle: .deepObject), parameters) == "on=true&t=a&t=b")
     }
 
+    /// A caller-chosen escape set (`ReservedCharacterEncoding.allowing(_:)`) reaches form bodies: escaping more and
+    /// escaping fewer than the default, with either space encoding.
+    @Test func usesTheStylesEscapeSet() throws {
+        let parameters: ParameterValue = ["p": "/a?b:c d"]
+        let strict = StandardQueryStyle(reservedCharacters: try .allowing(""))
+        #expect(try text(.formURLEncoded(queryStyle: strict), parameters) == "p=%2Fa%3Fb%3Ac%20d")
+        #expect(
+            try text(.formURLEncoded(queryStyle: strict, spaceEncoding: .plus), parameters) == "p=%2Fa%3Fb%3Ac+d")
+        let relaxed = StandardQueryStyle(reservedCharacters: try .allowing(":/?"))
+        #expect(try text(.formURLEncoded(queryStyle: relaxed), parameters) == "p=/a?b:c%20d")
+    }
+
     @Test func hasNoCharsetByDefaultAndOneWhenAsked() throws {
         #expect(try FormURLEncodedSerializer().serialize(["a": 1]).contentType.parameter("charset") == nil)
         let serializer = FormURLEncodedSerializer(charset: "utf-8")

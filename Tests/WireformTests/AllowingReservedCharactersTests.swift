@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Wireform
 
-/// `ReservedCharacterEncoding.allowing(_:)` (Alamofire's `allowedCharacters`): the default set plus the reserved
-/// characters a query may hold literally, in names and values; everything that would change the pairs is refused.
+/// `ReservedCharacterEncoding.allowing(_:)` (Alamofire's `allowedCharacters`): exactly the named reserved characters
+/// stay literal, in names and values, so a caller escapes more (`/`, `?`) or fewer than the default; unreserved
+/// characters are always literal; everything that would change the pairs is refused.
 @Suite struct AllowingReservedCharactersTests {
     /// Every RFC 3986 reserved character, with `%` and a space.
     private static let reserved = ":#[]@!$&'()*+,;=/?% "
@@ -16,13 +17,18 @@ import Wireform
     }
 
     @Test func everyAllowableCharacterAgainstTheWholeReservedSet() throws {
-        let style = StandardQueryStyle(reservedCharacters: try .allowing(":@!$'()*,;"))
+        let style = StandardQueryStyle(reservedCharacters: try .allowing(":@!$'()*,;/?"))
         #expect(
             try style.queryString(for: ["k": .string(Self.reserved)])
                 == "k=:%23%5B%5D@!$%26'()*%2B,;%3D/?%25%20")
         #expect(
             try style.queryString(for: ["k": .string(Self.reserved)], spaceEncoding: .plus)
                 == "k=:%23%5B%5D@!$%26'()*%2B,;%3D/?%25+")
+        // Without `/` and `?` in the set, they are escaped too.
+        let withoutSlash = StandardQueryStyle(reservedCharacters: try .allowing(":@!$'()*,;"))
+        #expect(
+            try withoutSlash.queryString(for: ["k": .string(Self.reserved)])
+                == "k=:%23%5B%5D@!$%26'()*%2B,;%3D%2F%3F%25%20")
         // Non-ASCII text stays escaped as its UTF-8 bytes; a `%` is escaped even before hex digits.
         #expect(try style.queryString(for: ["k": "é%41"]) == "k=%C3%A9%2541")
     }
@@ -32,6 +38,24 @@ import Wireform
         #expect(try style.queryString(for: ["d": .data(Data("a*b".utf8))]) == "d=a*b")
         #expect(try style.queryString(for: ["l": ["a*", "b,c"]]) == "l=a*,b%2Cc")
         #expect(try style.queryString(for: ["n": 1.5, "t": true, "z": .null]) == "n=1.5&t=1&z")
+    }
+
+    /// A named `,` stays literal, except inside the items of a comma-delimited list, where a reader would take it
+    /// for the delimiter.
+    @Test func aCommaInsideACommaDelimitedItemIsStillEscaped() throws {
+        struct Value: Encodable {
+            var l = ["a,b", "c"]
+            var s = "x,y"
+        }
+        let arrays = StandardQueryStyle(arrays: .commaDelimited, reservedCharacters: try .allowing(","))
+        #expect(try arrays.queryString(for: ["l": ["a,b", "c"], "s": "x,y"]) == "l=a%2Cb,c&s=x,y")
+        #expect(try arrays.queryString(encoding: Value()) == "l=a%2Cb,c&s=x,y")
+        #expect(try arrays.queryString(for: ["l": ["a, b", "c"]], spaceEncoding: .plus) == "l=a%2C+b,c")
+        let nesting = StandardQueryStyle(nesting: .commaDelimited, reservedCharacters: try .allowing(",:"))
+        #expect(try nesting.queryString(for: ["color": ["R": "1,2:3"]]) == "color=R,1%2C2:3")
+        // Another delimiter cannot be mistaken for a comma: the set applies as named.
+        let spaced = StandardQueryStyle(arrays: .spaceDelimited, reservedCharacters: try .allowing(","))
+        #expect(try spaced.queryString(for: ["l": ["a,b", "c"]]) == "l=a,b%20c")
     }
 
     @Test func encodableValuesGiveTheSameBytes() throws {
@@ -81,13 +105,16 @@ import Wireform
         #expect(error?.reason == "A query cannot leave \(quoted) unescaped: \(reason)")
     }
 
-    @Test func theDefaultSetIsAcceptedWithoutEffect() throws {
-        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing("") == .percentEncoded)
-        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing("/?azAZ09-._~") == .percentEncoded)
-        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing(":/") == .allowing("::"))
-        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing(":") != .allowing("@"))
-        #expect(try StandardQueryStyle.ReservedCharacterEncoding.allowing(":") != .allowed)
-        let set: Set = [try StandardQueryStyle.ReservedCharacterEncoding.allowing(":@"), try .allowing("@:"), .allowed]
+    @Test func theDefaultSetIsPercentEncoded() throws {
+        typealias Encoding = StandardQueryStyle.ReservedCharacterEncoding
+        #expect(try Encoding.allowing("/?") == .percentEncoded)
+        #expect(try Encoding.allowing("?/azAZ09-._~") == .percentEncoded)
+        #expect(try Encoding.allowing("") != .percentEncoded)
+        #expect(try Encoding.allowing("") == .allowing("azAZ09-._~"))
+        #expect(try Encoding.allowing(":/") == .allowing("/::"))
+        #expect(try Encoding.allowing(":") != .allowing("@"))
+        #expect(try Encoding.allowing(":") != .allowed)
+        let set: Set = [try Encoding.allowing(":@"), try .allowing("@:"), .allowed]
         #expect(set.count == 2)
     }
 
@@ -96,7 +123,15 @@ import Wireform
     @Test func formReadersReadBackThePairs() throws {
         let text = "a:b@c!d$e'f(g)h*i,j;k&l=m+n#o%p q/r?s[t]u é😀"
         let parameters: ParameterValue = ["x " + text: .string(text), "plain": ["one", .string(text)]]
-        let style = StandardQueryStyle(arrays: .repeated, reservedCharacters: try .allowing(":@!$'()*,;"))
+        for characters in ["", "/?", ":@!$'()*,;", "/?:@!$'()*,;"] {
+            try expectFormReadersReadBack(parameters, text: text, allowing: characters)
+        }
+    }
+
+    private func expectFormReadersReadBack(
+        _ parameters: ParameterValue, text: String, allowing characters: String
+    ) throws {
+        let style = StandardQueryStyle(arrays: .repeated, reservedCharacters: try .allowing(characters))
         for spaceEncoding in [PercentEncoding.SpaceEncoding.percent20, .plus] {
             let query = try style.queryString(for: parameters, spaceEncoding: spaceEncoding)
             let pairs = try #require(Self.formPairs(query))

@@ -73,6 +73,8 @@ import WireformFoundation
         #expect(try request.urlRequest(options: cached).cachePolicy == .reloadIgnoringLocalCacheData)
         let cookies = RequestOptions(httpShouldHandleCookies: false)
         #expect(try request.urlRequest(options: cookies).httpShouldHandleCookies == false)
+        let pipelining = RequestOptions(httpShouldUsePipelining: true)
+        #expect(try request.urlRequest(options: pipelining).testing_isPipelined == true)
         let service = RequestOptions(networkServiceType: .background)
         #expect(try request.urlRequest(options: service).networkServiceType == .background)
         #expect(try request.urlRequest(options: RequestOptions(timeoutInterval: 30)).timeoutInterval == 30)
@@ -168,12 +170,15 @@ import WireformFoundation
         let date = Date(timeIntervalSince1970: 0)
         let dateEncoders = [
             ParameterValueEncoder(dateEncodingStrategy: .deferredToFormat),
+            ParameterValueEncoder(dateEncodingStrategy: .deferredToDate),
             ParameterValueEncoder(dateEncodingStrategy: .secondsSince1970),
             ParameterValueEncoder(dateEncodingStrategy: .millisecondsSince1970),
             ParameterValueEncoder(dateEncodingStrategy: .iso8601),
             ParameterValueEncoder(dateEncodingStrategy: .custom { .string($0.ISO8601Format()) }),
         ]
         for encoder in dateEncoders { _ = try encoder.encode(["d": date]) }
+        let deferred = ParameterValueEncoder(dateEncodingStrategy: .deferredToDate)
+        #expect(try StandardQueryStyle.brackets.queryString(for: deferred.encode(["d": date])) == "d=-978307200")
         #expect(
             keys(try ParameterValueEncoder(keyEncodingStrategy: .useDefaultKeys).encode(value)).contains("firstName"))
         #expect(
@@ -202,8 +207,10 @@ import WireformFoundation
         let plus = try serializer.serializedRequest(method: .get, url: "https://example.com", parameters: ["a": "b c"])
         #expect(queryText(plus) == "a=b+c")
         #expect(try StandardQueryStyle(reservedCharacters: .allowed).queryString(for: ["a": "/?"]) == "a=/?")
-        let allowing = StandardQueryStyle(reservedCharacters: try .allowing(":@,"))
-        #expect(try allowing.queryString(for: ["a": "1:2@3,4&5"]) == "a=1:2@3,4%265")
+        let allowing = StandardQueryStyle(reservedCharacters: try .allowing(":@,/?"))
+        #expect(try allowing.queryString(for: ["a": "1:2@3,4&5/?"]) == "a=1:2@3,4%265/?")
+        let strict = StandardQueryStyle(reservedCharacters: try .allowing(""))
+        #expect(try strict.queryString(for: ["next": "/a?b"]) == "next=%2Fa%3Fb")
         let allowingRequest = try RequestSerializer(queryStyle: allowing).serializedRequest(
             method: .get, url: "https://example.com", parameters: ["a": "1:2@3,4"])
         #expect(try allowingRequest.urlRequest().url?.query == "a=1:2@3,4")
@@ -229,17 +236,22 @@ import WireformFoundation
         #expect(names == ["Accept: text/plain", "Content-Type: text/plain"])
         #expect(RequestSerializer().defaultHeaders[.userAgent] != nil)
         #expect(DefaultHeaders.userAgent(applicationName: "App", version: "1.0").hasPrefix("App/1.0"))
-        let acceptLanguage = RequestSerializer().defaultHeaders[HeaderFields.Name("Accept-Language")!]
+        let acceptLanguage = RequestSerializer().defaultHeaders[.acceptLanguage]
         #expect(acceptLanguage == DefaultHeaders.standard[.acceptLanguage])
         try fields.setValue("application/json", for: .accept)
-        try fields.setValue("gzip", for: HeaderFields.Name("Content-Encoding")!)
-        try fields.setValue("en", for: HeaderFields.Name("Accept-Language")!)
+        try fields.setValue("gzip", for: .contentEncoding)
+        try fields.setValue("gzip", for: .acceptEncoding)
+        try fields.setValue("utf-8", for: HeaderFields.Name("Accept-Charset")!)
+        try fields.setValue("en", for: .acceptLanguage)
         var serializer = RequestSerializer()
         try serializer.setBasicAuthorization(username: "user", password: "pw")
         try serializer.setBearerToken("token")
         try fields.setValue("Token abc", for: .authorization)
-        try fields.setValue("attachment", for: HeaderFields.Name("Content-Disposition")!)
+        try fields.setValue("attachment", for: .contentDisposition)
         try fields.setValue("App/1.0", for: .userAgent)
+        try fields.setValue("\"v1\"", for: .ifNoneMatch)
+        #expect(fields[HeaderFields.Name("If-None-Match")!] == "\"v1\"")
+        #expect(fields[.contentEncoding] == "gzip" && fields[.contentDisposition] == "attachment")
         #expect(fields[0].name == .accept)
         #expect(fields[0].value == "application/json")
     }

@@ -9,7 +9,36 @@ import WireformFoundation
 
 /// `RequestOptions.allowsExpensiveNetworkAccess` and `allowsConstrainedNetworkAccess`: kept on every platform, applied
 /// where `URLRequest` has them (Apple platforms); on Linux the request builds as before, with every other option.
+/// `httpShouldUsePipelining`: applied when set, URLRequest's own default when not.
 @Suite struct RequestOptionsTests {
+    @Test func pipeliningIsAppliedOnlyWhenSet() throws {
+        let request = try plainSerializer().serializedRequest(method: .get, url: "https://example.com")
+        #expect(RequestOptions().httpShouldUsePipelining == nil)
+        // Unset, the request keeps URLRequest's own default (`false` on Apple platforms, `true` in
+        // swift-corelibs-foundation).
+        let fresh = URLRequest(url: try url("https://example.com"))
+        #expect(try request.urlRequest().testing_isPipelined == fresh.testing_isPipelined)
+        let pipelined = RequestOptions(httpShouldUsePipelining: true)
+        #expect(pipelined.httpShouldUsePipelining == true)
+        #expect(pipelined != RequestOptions())
+        #expect(try request.urlRequest(options: pipelined).testing_isPipelined == true)
+        let notPipelined = RequestOptions(httpShouldUsePipelining: false)
+        #expect(try request.urlRequest(options: notPipelined).testing_isPipelined == false)
+    }
+
+    /// Left unset, an existing request keeps its own value; set, the option replaces it.
+    @Test(arguments: [true, false])
+    func pipeliningKeepsAnExistingRequestsValueWhenUnset(value: Bool) throws {
+        var original = URLRequest(url: try url("https://example.com"))
+        original.testing_isPipelined = value
+        let kept = try plainSerializer().serialize(
+            original, parameters: nil, options: RequestOptions(timeoutInterval: 5))
+        #expect(kept.testing_isPipelined == value)
+        let replaced = try plainSerializer().serialize(
+            original, parameters: nil, options: RequestOptions(httpShouldUsePipelining: !value))
+        #expect(replaced.testing_isPipelined == !value)
+    }
+
     @Test func networkAccessOptionsAreNotSetByDefault() {
         let options = RequestOptions()
         #expect(options.allowsExpensiveNetworkAccess == nil)
@@ -36,6 +65,7 @@ import WireformFoundation
             timeoutInterval: 9,
             cachePolicy: .reloadIgnoringLocalCacheData,
             httpShouldHandleCookies: false,
+            httpShouldUsePipelining: true,
             allowsCellularAccess: false,
             networkServiceType: .background,
             allowsExpensiveNetworkAccess: false,
@@ -55,6 +85,7 @@ import WireformFoundation
             #expect(request.timeoutInterval == 9)
             #expect(request.cachePolicy == .reloadIgnoringLocalCacheData)
             #expect(!request.httpShouldHandleCookies)
+            #expect(request.testing_isPipelined)
             #expect(!request.allowsCellularAccess)
             #expect(request.networkServiceType == .background)
             #if canImport(Darwin)

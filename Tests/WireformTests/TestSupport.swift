@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import Wireform
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Runs `body` and expects a ``SerializationError`` with exactly this code and, when given, this reason.
 /// - Returns: The error, for further checks.
 @discardableResult
@@ -136,5 +140,27 @@ extension StandardQueryStyle {
         if let dates { style.dates = dates }
         if let data { style.data = data }
         return style
+    }
+}
+
+/// `URLRequest.httpShouldUsePipelining` through a protocol requirement, which the deprecated property witnesses:
+/// Foundation deprecates it and the tests build with warnings as errors.
+protocol PipeliningTestAccess {
+    var httpShouldUsePipelining: Bool { get set }
+}
+
+extension URLRequest: PipeliningTestAccess {}
+
+extension URLRequest {
+    /// `httpShouldUsePipelining`, read and written without a deprecation warning.
+    var testing_isPipelined: Bool {
+        get { Self.read(self) }
+        set { Self.write(newValue, to: &self) }
+    }
+
+    private static func read(_ request: some PipeliningTestAccess) -> Bool { request.httpShouldUsePipelining }
+
+    private static func write<Request: PipeliningTestAccess>(_ value: Bool, to request: inout Request) {
+        request.httpShouldUsePipelining = value
     }
 }

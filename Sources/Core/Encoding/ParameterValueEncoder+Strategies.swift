@@ -23,9 +23,14 @@ extension ParameterValueEncoder {
         /// Keep the date as ``ParameterValue/date(_:)`` and let each format write it (ISO 8601 text in a query,
         /// a form or JSON, a `<date>` in a property list).
         public static var deferredToFormat: Self { Self(base: .deferredToFormat) }
-        /// Ask `Date` to encode itself: seconds since 2001-01-01 as a floating-point number (`JSONEncoder` parity;
-        /// ``secondsSince1970`` writes a date as a number the way HTTP APIs read it).
-        package static var deferredToDate: Self { Self(base: .deferredToDate) }
+        /// Ask `Date` to encode itself, through its own `Encodable` conformance: seconds since the reference date,
+        /// 2001-01-01T00:00:00Z, as a floating-point number (Alamofire's `URLEncodedFormEncoder.DateEncoding`
+        /// `.deferredToDate` and `JSONEncoder`'s default).
+        ///
+        /// `Date(timeIntervalSince1970: 1_700_000_000.5)` is written `721692800.5`, as a query value
+        /// (`when=721692800.5`) and as a JSON number (`{"when":721692800.5}`). HTTP APIs rarely read this
+        /// epoch; ``secondsSince1970`` writes the one they do.
+        public static var deferredToDate: Self { Self(base: .deferredToDate) }
         /// Seconds since 1970-01-01 as a number (`1700000000`, `1700000000.5`).
         public static var secondsSince1970: Self { Self(base: .secondsSince1970) }
         /// Milliseconds since 1970-01-01, rounded to a whole number (`1700000000500`).

@@ -2,7 +2,8 @@ extension HeaderFields {
     /// A header field name: an RFC 9110 token, valid from construction, compared case-insensitively, written as
     /// given.
     ///
-    /// Common names are static members; add your own the way swift-http-types does,
+    /// The request fields of the IANA HTTP Field Name Registry that swift-http-types names are static members
+    /// (``accept``, ``contentType``, ``ifNoneMatch``, …, in HeaderFields+RequestFieldNames.swift); add your own the way swift-http-types does,
     /// `static let myHeader = HeaderFields.Name("My-Header")!`, and parse input with ``init(_:)``.
     public struct Name: Sendable, Hashable, CustomStringConvertible {
         /// The name as it was given, such as `Content-Type`.
@@ -30,7 +31,8 @@ extension HeaderFields {
             self.init(unchecked: name)
         }
 
-        private init(unchecked name: String) {
+        /// Creates a name without checking it: for the constants, whose spelling is a token.
+        init(unchecked name: String) {
             rawName = name
             canonicalName = name.lowercased()
         }
@@ -48,32 +50,5 @@ extension HeaderFields {
 
         /// The name as it was given.
         public var description: String { rawName }
-
-        /// `Accept`.
-        public static let accept = Self(unchecked: "Accept")
-        /// `Accept-Encoding`.
-        package static let acceptEncoding = Self(unchecked: "Accept-Encoding")
-        /// `Accept-Language`.
-        package static let acceptLanguage = Self(unchecked: "Accept-Language")
-        /// `Authorization`.
-        public static let authorization = Self(unchecked: "Authorization")
-        /// `Cache-Control`.
-        package static let cacheControl = Self(unchecked: "Cache-Control")
-        /// `Content-Disposition`.
-        package static let contentDisposition = Self(unchecked: "Content-Disposition")
-        /// `Content-Encoding`.
-        public static let contentEncoding = Self(unchecked: "Content-Encoding")
-        /// `Content-Length`.
-        public static let contentLength = Self(unchecked: "Content-Length")
-        /// `Content-Type`.
-        public static let contentType = Self(unchecked: "Content-Type")
-        /// `Cookie`.
-        package static let cookie = Self(unchecked: "Cookie")
-        /// `Host`.
-        public static let host = Self(unchecked: "Host")
-        /// `Transfer-Encoding`.
-        package static let transferEncoding = Self(unchecked: "Transfer-Encoding")
-        /// `User-Agent`.
-        public static let userAgent = Self(unchecked: "User-Agent")
     }
 }

@@ -21,6 +21,9 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// Keeps the tables of ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)`` alive while `table`
     /// points into them.
     private let allowedTables: AllowedByteTables?
+    /// The table for the items of a comma-delimited list when `table` leaves `,` literal (a set from
+    /// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)`` that names it); `nil` otherwise.
+    private let commaEscapingTable: UnsafePointer<UInt32>?
     /// The escaped output.
     private(set) var output: QueryByteWriter
     private var name = QueryByteWriter(capacity: 64)
@@ -40,8 +43,10 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         allowedTables = reservedCharacters.tables
         if let tables = reservedCharacters.tables {
             table = isPlus ? tables.plus : tables.percent20
+            commaEscapingTable = tables.commaEscaping.map { isPlus ? $0.plus : $0.percent20 }
         } else {
             table = isPlus ? EscapeTable.queryComponentPlus : EscapeTable.queryComponentPercent20
+            commaEscapingTable = nil
         }
         if reservedCharacters.base == .allowed {
             reservedTable = isPlus ? EscapeTable.queryValueReservedPlus : EscapeTable.queryValueReservedPercent20
@@ -235,7 +240,11 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
                     output.append(escapingByte: delimiter.byte, table: table)
                 }
             }
-            appendValue(item)
+            if delimiter == .comma, let commaEscapingTable {
+                output.append(escaping: item, table: commaEscapingTable)
+            } else {
+                appendValue(item)
+            }
         }
     }
 

@@ -30,14 +30,29 @@ public enum PercentEncoding {
             for byte in characters.utf8 where byte < 128 {
                 if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
             }
+            self.init(low: low, high: high)
+        }
+
+        /// Creates a set from its two bit masks.
+        private init(low: UInt64, high: UInt64) {
             self.low = low
             self.high = high
             percent20Table = EscapeTable(low: low, high: high, spaceAsPlus: false)
             plusTable = EscapeTable(low: low, high: high, spaceAsPlus: true)
         }
 
+        /// The set without one ASCII byte.
+        /// - Parameter byte: A byte below 128.
+        /// - Returns: The set, with `byte` escaped.
+        func removing(_ byte: UInt8) -> Self {
+            if byte < 64 { return Self(low: low & ~(1 << UInt64(byte)), high: high) }
+            return Self(low: low, high: high & ~(1 << UInt64(byte &- 64)))
+        }
+
+        /// RFC 3986 unreserved characters, `A-Z a-z 0-9 - . _ ~`, as text.
+        static let unreservedCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
         /// RFC 3986 unreserved characters: `A-Z a-z 0-9 - . _ ~`.
-        package static let unreserved = Self("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        package static let unreserved = Self(unreservedCharacters)
         /// Unreserved characters plus `/` and `?`: the default for query strings and form bodies.
         package static let queryComponent = Self(
             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/?"

@@ -19,8 +19,8 @@ extension StandardQueryStyle {
         }
     }
 
-    /// Which reserved characters are escaped: all of them (the default), those OpenAPI's `allowReserved` keeps in
-    /// values, or a chosen few in names and values; only the escaped query and form output change, the pairs of
+    /// Which reserved characters are escaped: all but `/` and `?` (the default), all but those OpenAPI's
+    /// `allowReserved` keeps in values, or all but the ones the caller names, in names and values; only the escaped query and form output change, the pairs of
     /// ``appendPairs(for:to:)`` are unescaped either way.
     public var reservedCharacters: ReservedCharacterEncoding {
         get { ReservedCharacterEncoding(base: reservedCase, tables: customEncodings?.reservedTables) }

@@ -1,6 +1,7 @@
 extension StandardQueryStyle {
-    /// Which RFC 3986 reserved characters are percent-encoded: all of them (``percentEncoded``), OpenAPI's
-    /// `allowReserved` (``allowed``), or all but a chosen few (``allowing(_:)``, Alamofire's `allowedCharacters`).
+    /// Which RFC 3986 reserved characters are percent-encoded: all but `/` and `?` (``percentEncoded``, the
+    /// default), OpenAPI's `allowReserved` (``allowed``), or all but the ones the caller names (``allowing(_:)``,
+    /// Alamofire's `allowedCharacters`). Unreserved characters are never escaped; everything else always is.
     ///
     /// A struct with static members rather than an enum, so that new options can be added in a minor release;
     /// compare with `==` (a `switch` needs a `default:`).
@@ -28,7 +29,8 @@ extension StandardQueryStyle {
         /// This is AFNetworking's `AFPercentEscapedStringFromString` set and Alamofire's default
         /// `CharacterSet.afURLQueryAllowed`: the general delimiters `:#[]@` and the sub-delimiters `!$&'()*+,;=` are
         /// escaped, while `/` and `?`, which RFC 3986 section 3.4 allows as data in a query, stay literal. A space
-        /// is `%20` unless the request's `spaceEncoding` is `.plus`.
+        /// is `%20` unless the request's `spaceEncoding` is `.plus`. It equals `try .allowing("/?")`; to escape `/`
+        /// and `?` as well, use `try .allowing("")`.
         public static var percentEncoded: Self { Self(base: .percentEncoded) }
 
         /// OpenAPI `allowReserved: true`: in values (never in names), the reserved characters `:/?@!$'()*,;` stay
@@ -44,17 +46,34 @@ extension StandardQueryStyle {
         /// > whose percent signs are meant as escapes.
         public static var allowed: Self { Self(base: .allowed) }
 
-        /// The default set with some RFC 3986 reserved characters left literal, in names and values (Alamofire's
-        /// `allowedCharacters`): `try .allowing(":@,")` writes `at=10:30@home,x` where the default writes
-        /// `at=10%3A30%40home%2Cx`.
+        /// Exactly the named reserved characters left literal, in names and values; every other byte that is not an
+        /// RFC 3986 unreserved character is percent-escaped (Alamofire's `URLEncodedFormEncoder(allowedCharacters:)`,
+        /// AFNetworking's escaping set). The caller names the whole set, so it can escape more than the default
+        /// (``percentEncoded``, which is `try .allowing("/?")`) or fewer:
         ///
-        /// The characters that can be left literal are the reserved characters a query may hold without changing
-        /// its pairs: `:`, `@`, `!`, `$`, `'`, `(`, `)`, `*`, `,` and `;`. The default set's characters (letters,
-        /// digits, `-`, `.`, `_`, `~`, `/` and `?`) are literal already and are accepted without effect, so
-        /// `try .allowing("")` and `try .allowing("/?")` are ``percentEncoded``. Unlike ``allowed``, a `%` is always
-        /// escaped: the text is sent as it is, whatever it holds.
-        /// - Parameter characters: The characters to leave literal.
-        /// - Returns: The encoding.
+        /// ```swift
+        /// let strict = StandardQueryStyle(reservedCharacters: try .allowing(""))
+        /// try strict.queryString(for: ["next": "/a?b"])  // "next=%2Fa%3Fb" (RFC 3986 / OAuth 1.0 escaping)
+        /// let relaxed = StandardQueryStyle(reservedCharacters: try .allowing(":@,/?"))
+        /// try relaxed.queryString(for: ["at": "10:30@home,x"])  // "at=10:30@home,x"
+        /// ```
+        ///
+        /// - The reserved characters that can be named are those a query may hold without changing its pairs: `/`,
+        ///   `?`, `:`, `@`, `!`, `$`, `'`, `(`, `)`, `*`, `,` and `;`. An unnamed one is escaped (`/` is `%2F`).
+        /// - The unreserved characters (letters, digits, `-`, `.`, `_`, `~`) are always literal, named or not:
+        ///   RFC 3986 section 2.3 makes an escaped one equal to the literal one and asks producers not to escape
+        ///   them, and numbers and array indices are written with them. Naming them has no effect.
+        /// - Everything else is always escaped: a non-ASCII character as its UTF-8 bytes (`é` is `%C3%A9`), raw data
+        ///   byte by byte, a space as the request's `spaceEncoding` says, and `%` even before hex digits (unlike
+        ///   ``allowed``, the text is sent as it is, whatever it holds), so every query written reads back as the
+        ///   pairs that were written.
+        ///
+        /// A `,` named here stays literal in names and values, but not inside the items of a comma-delimited list
+        /// (``ArrayEncoding/commaDelimited``, ``NestingEncoding/commaDelimited``): there it is escaped, so that a
+        /// reader can tell it from the delimiter (`l=a%2Cb,c` for `["a,b", "c"]`).
+        /// - Parameter characters: The reserved characters to leave literal; unreserved characters among them have
+        ///   no effect.
+        /// - Returns: The encoding; ``percentEncoded`` when the set is the default's.
         /// - Throws: ``SerializationError`` with ``SerializationError/Code/unsupportedValue`` naming the first
         ///   character that would change what the query says: `&` and `=` (they delimit pairs), `+` (form readers
         ///   read it as a space), `#` (it ends the query), `%` (it starts an escape), `[` and `]` (RFC 3986 does not
@@ -62,21 +81,18 @@ extension StandardQueryStyle {
         ///   RFC 3986 does not allow in a URL (`"`, `<`, `>`, `\`, `^`, `{`, `|`, `}` and the backtick), a
         ///   control character, and any non-ASCII character (always escaped as its UTF-8 bytes).
         public static func allowing(_ characters: String) throws(SerializationError) -> Self {
-            var literal = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/?"
-            var addsAny = false
+            var literal = PercentEncoding.AllowedCharacters.unreservedCharacters
             for scalar in characters.unicodeScalars {
                 if let reason = refusal(for: scalar) {
                     throw SerializationError(
                         .unsupportedValue,
                         "A query cannot leave \(SerializationError.quoted(String(scalar))) unescaped: \(reason)")
                 }
-                if !PercentEncoding.AllowedCharacters.queryComponent.contains(UInt8(scalar.value)) {
-                    literal.unicodeScalars.append(scalar)
-                    addsAny = true
-                }
+                literal.unicodeScalars.append(scalar)
             }
-            guard addsAny else { return .percentEncoded }
-            return Self(base: .allowing, tables: AllowedByteTables(PercentEncoding.AllowedCharacters(literal)))
+            let allowed = PercentEncoding.AllowedCharacters(literal)
+            guard allowed != .queryComponent else { return .percentEncoded }
+            return Self(base: .allowing, tables: AllowedByteTables(allowed))
         }
 
         /// Why a character cannot be left literal in a query, or `nil` when it can.
@@ -89,11 +105,11 @@ extension StandardQueryStyle {
             case "%": return "it starts a percent-encoded byte"
             case "[", "]": return "RFC 3986 does not allow it in a query"
             case " ": return "a space is written as the request's spaceEncoding says"
-            case ":", "@", "!", "$", "'", "(", ")", "*", ",", ";": return nil
+            case "/", "?", ":", "@", "!", "$", "'", "(", ")", "*", ",", ";": return nil
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F { return "it is a control character" }
                 if scalar.value >= 0x80 { return "a non-ASCII character is always escaped as its UTF-8 bytes" }
-                if PercentEncoding.AllowedCharacters.queryComponent.contains(UInt8(scalar.value)) { return nil }
+                if PercentEncoding.AllowedCharacters.unreserved.contains(UInt8(scalar.value)) { return nil }
                 return "RFC 3986 does not allow it in a URL"
             }
         }
@@ -113,17 +129,32 @@ final class AllowedByteTables: @unchecked Sendable, Hashable {
     let percent20: UnsafePointer<UInt32>
     /// What each byte becomes with `+` spaces.
     let plus: UnsafePointer<UInt32>
+    /// The tables for the items of a comma-delimited list, with `,` escaped, so that an item's comma is never read
+    /// as the delimiter; `nil` when the set escapes `,` already.
+    let commaEscaping: (percent20: UnsafePointer<UInt32>, plus: UnsafePointer<UInt32>)?
 
     init(_ characters: PercentEncoding.AllowedCharacters) {
         self.characters = characters
         // The same copies the built-in sets keep for the process; these are freed in `deinit`.
         percent20 = EscapeTable.permanentCopy(of: characters.percent20Table)
         plus = EscapeTable.permanentCopy(of: characters.plusTable)
+        if characters.contains(UInt8(ascii: ",")) {
+            let items = characters.removing(UInt8(ascii: ","))
+            commaEscaping = (
+                EscapeTable.permanentCopy(of: items.percent20Table), EscapeTable.permanentCopy(of: items.plusTable)
+            )
+        } else {
+            commaEscaping = nil
+        }
     }
 
     deinit {
         UnsafeMutablePointer(mutating: percent20).deallocate()
         UnsafeMutablePointer(mutating: plus).deallocate()
+        if let commaEscaping {
+            UnsafeMutablePointer(mutating: commaEscaping.percent20).deallocate()
+            UnsafeMutablePointer(mutating: commaEscaping.plus).deallocate()
+        }
     }
 
     static func == (lhs: AllowedByteTables, rhs: AllowedByteTables) -> Bool { lhs.characters == rhs.characters }
