@@ -168,11 +168,6 @@ struct QueryByteWriter: ~Copyable {
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     mutating func truncate(to newCount: Int) { count = newCount }
 
-    /// The bytes as UTF-8 text (escaped output is ASCII).
-    func makeString() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-    }
-
     /// Appends the bytes to an array.
     func copy(to output: inout [UInt8]) {
         output.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
