@@ -11,6 +11,7 @@ package enum CrossOriginRedirect {
     /// The fields that never go to another origin. (`Proxy-Authorization` is a constant RFC 9110 token, so the
     /// unwrap cannot fail.)
     package static let credentialFields: [HeaderFields.Name] = [
+        // A constant RFC 9110 token: the failable init cannot fail here.
         .authorization, HeaderFields.Name("Proxy-Authorization")!, .cookie,
     ]
 
