@@ -100,7 +100,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
             // Charset names are tokens (RFC 9110 § 8.3.2; IANA's registry holds no other kind).
             guard MediaType.isToken(charset) else {
                 throw SerializationError(
-                    .invalidMediaType,
+                    .invalidHeader,
                     "Invalid charset \(SerializationError.quoted(charset)) for '\(MediaType.formURLEncoded)': "
                         + "a charset name is a token such as 'utf-8'"
                 )

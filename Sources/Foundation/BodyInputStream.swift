@@ -40,6 +40,7 @@ package final class BodyInputStream: InputStream {
     ///   - maxLength: The most bytes to read.
     /// - Returns: The number of bytes read, `0` at the end of the body, `-1` on failure.
     package override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
+        // InputStream's override takes a raw pointer: URLSession hands its own buffer, which the reader fills directly.
         if status == .notOpen { open() }
         guard status == .open || status == .reading, var current = reader else {
             return status == .atEnd ? 0 : -1
@@ -48,6 +49,7 @@ package final class BodyInputStream: InputStream {
         reader = nil  // keep the reader uniquely referenced while it reads
         status = .reading
         do {
+            // InputStream's contract: `buffer` holds `maxLength` writable bytes; this buffer spans exactly those.
             let count = try current.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: maxLength))
             reader = current
             status = count == 0 ? .atEnd : .open
@@ -73,6 +75,7 @@ package final class BodyInputStream: InputStream {
         if status != .error { status = .closed }
     }
 
+    // InputStream's override has pointer parameters; it touches neither and returns `false` (no internal buffer).
     /// This stream has no internal buffer to expose.
     /// - Parameters:
     ///   - buffer: Unused.

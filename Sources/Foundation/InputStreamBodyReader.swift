@@ -11,11 +11,13 @@ struct InputStreamBodyReader: BodyReader {
     init(_ stream: InputStream) { self.stream = stream }
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        // BodyReader's raw buffer (the reader protocol's one requirement); only `buffer.count` bytes are written.
         if !isOpen {
             stream.open()
             isOpen = true
         }
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        // The raw buffer holds only bytes, so viewing it as UInt8 is sound; InputStream.read takes a typed pointer.
         let count = stream.read(base.assumingMemoryBound(to: UInt8.self), maxLength: buffer.count)
         if count < 0 {
             let underlying = stream.streamStatus == .error ? stream.streamError : nil

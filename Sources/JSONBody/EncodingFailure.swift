@@ -11,13 +11,13 @@ enum EncodingFailure {
         }
         guard let encodingError = error as? EncodingError, case .invalidValue(_, let context) = encodingError else {
             return SerializationError(
-                .encodingFailed, "The value cannot be encoded as \(format)", underlyingError: error)
+                .serializerFailed, "The value cannot be encoded as \(format)", underlyingError: error)
         }
         let path = ParameterPath(
             context.codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }
         )
         return SerializationError(
-            .encodingFailed,
+            .serializerFailed,
             "The value at '\(path)' cannot be encoded as \(format): \(context.debugDescription)",
             underlyingError: error
         )

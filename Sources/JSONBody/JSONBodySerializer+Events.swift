@@ -34,7 +34,7 @@ extension JSONBodySerializer: EventBodySerializer {
             // Not reached: the tree throws nothing of its own, and the writer's wireform flavor throws only
             // `SerializationError`s.
             throw SerializationError(
-                .encodingFailed, "The parameters cannot be written as JSON", underlyingError: error)
+                .serializerFailed, "The parameters cannot be written as JSON", underlyingError: error)
         }
     }
 }

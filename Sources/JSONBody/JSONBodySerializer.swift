@@ -112,7 +112,7 @@ public struct JSONBodySerializer: BodySerializer {
             let first = bytes.first { !Self.isWhitespace($0) }
             guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
                 throw SerializationError(
-                    .invalidTopLevelValue,
+                    .unsupportedValue,
                     "A JSON body must be an object or an array, not a value of type '\(Value.self)'; "
                         + "use the 'fragmentsAllowed' option to write a top-level scalar"
                 )

@@ -18,10 +18,12 @@ extension JSONEncodingSink {
                     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                         || (byte == UInt8(ascii: "/") && escapesSlashes)
                 else { continue }
+                // A run of `utf8` (valid inside withUTF8) appended in one copy instead of byte by byte.
                 if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
                 appendEscape(for: byte)
                 runStart = index + 1
             }
+            // The last run of `utf8`, in one copy; the slice lies inside the buffer withUTF8 lends.
             if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         bytes.append(UInt8(ascii: "\""))

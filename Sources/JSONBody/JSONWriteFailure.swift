@@ -84,7 +84,7 @@ struct JSONWriteFailure {
             return .parametersNestTooDeep(at: path)
         case .topLevelScalar(let kind):
             return SerializationError(
-                .invalidTopLevelValue,
+                .unsupportedValue,
                 "A JSON body must be an object or an array, not \(kind); "
                     + "use the 'fragmentsAllowed' option to write a top-level scalar"
             )

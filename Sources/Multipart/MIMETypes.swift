@@ -29,14 +29,11 @@ package enum MIMETypes {
         return table[lowercased] ?? .octetStream
     }
 
-    /// Every extension the table knows, lowercased and sorted.
-    package static var knownExtensions: [String] { table.keys.sorted() }
-
     private static let table: [String: MediaType] = {
         var table: [String: MediaType] = [:]
         table.reserveCapacity(entries.count)
         for (pathExtension, type, subtype) in entries {
-            // Every entry is a pair of tokens (MIMETypesTests checks them all), so none is dropped here.
+            // Every entry is a pair of lowercase RFC 9110 tokens, so none is dropped here.
             table[pathExtension] = MediaType(type: type, subtype: subtype)
         }
         return table

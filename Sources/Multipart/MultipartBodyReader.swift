@@ -44,6 +44,7 @@ struct MultipartBodyReader: BodyReader {
     }
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
+        // BodyReader's raw buffer (the protocol's one requirement); filled up to `buffer.count` bytes.
         if let failure { throw failure }
         do {
             return try produce(into: buffer)
@@ -60,10 +61,12 @@ struct MultipartBodyReader: BodyReader {
     }
 
     private mutating func produce(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
+        // The consumer's buffer from read(into:), filled in place up to `buffer.count` bytes.
         if let violation = layout.violation { throw violation }
         let store = layout.store
         var written = 0
         while written < buffer.count, !isFinished {
+            // The unfilled tail of the consumer's buffer (written < buffer.count in the loop's condition).
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])
             guard isInContent else {
                 if !isFramingReady {
@@ -82,6 +85,7 @@ struct MultipartBodyReader: BodyReader {
                     isFramingReady = true
                     offset = 0
                 }
+                // The framing's bytes copied in place with one memcpy (Self.copy bounds the count).
                 let count = framing.withUnsafeBytes { Self.copy($0, from: offset, into: rest) }
                 offset += count
                 written += count
@@ -94,6 +98,7 @@ struct MultipartBodyReader: BodyReader {
             }
             switch store.entry(at: index) {
             case .field(_, let value):
+                // A field's bytes, a range of the store's one array, copied in place with one memcpy.
                 let count = store.fieldBytes.withUnsafeBytes {
                     Self.copy(UnsafeRawBufferPointer(rebasing: $0[value]), from: offset, into: rest)
                 }
@@ -110,6 +115,7 @@ struct MultipartBodyReader: BodyReader {
     /// Copies or reads the current part's body into `rest`; `false` in front of an async part.
     private mutating func copyContent(
         of body: RequestBody,
+        // The consumer's buffer tail, so in-memory parts are copied straight in (no intermediate chunk).
         into rest: UnsafeMutableRawBufferPointer,
         written: inout Int
     ) throws(SerializationError) -> Bool {
@@ -150,6 +156,7 @@ struct MultipartBodyReader: BodyReader {
                     + "\(rest.count)"
             )
         }
+        // The bytes the part's reader just wrote (count is checked to be within rest above).
         try checkStreamed(UnsafeRawBufferPointer(rebasing: rest[..<count]))
         if count == 0 {
             finishPart()
@@ -162,6 +169,7 @@ struct MultipartBodyReader: BodyReader {
 
     /// Searches a streamed part's next bytes for the delimiter, when the boundary is not random.
     private mutating func checkStreamed(_ bytes: UnsafeRawBufferPointer) throws(SerializationError) {
+        // The bytes just written into the consumer's buffer, searched where they are.
         guard let delimiter = layout.delimiter, search.scan(bytes, for: delimiter) else { return }
         throw delimiter.error(in: layout.store.label(at: index))
     }
@@ -171,6 +179,7 @@ struct MultipartBodyReader: BodyReader {
         from offset: Int,
         into buffer: UnsafeMutableRawBufferPointer
     ) -> Int {
+        // min(source.count - offset, buffer.count) bytes: within both buffers, one memcpy.
         let count = min(source.count - offset, buffer.count)
         guard count > 0, let target = buffer.baseAddress, let base = source.baseAddress else { return 0 }
         target.copyMemory(from: base + offset, byteCount: count)

@@ -63,25 +63,25 @@ extension MultipartBoundary {
     static func validate(_ boundary: String) throws(SerializationError) {
         let bytes = Array(boundary.utf8)
         guard !bytes.isEmpty else {
-            throw SerializationError(.invalidBoundary, "The multipart boundary is empty; RFC 2046 needs 1 to 70 bytes")
+            throw SerializationError(.invalidPart, "The multipart boundary is empty; RFC 2046 needs 1 to 70 bytes")
         }
         guard bytes.count <= maximumLength else {
             throw SerializationError(
-                .invalidBoundary,
+                .invalidPart,
                 "The multipart boundary \(SerializationError.quoted(boundary)) is \(bytes.count) bytes long: "
                     + "RFC 2046 allows at most 70 bytes"
             )
         }
         if let bad = bytes.first(where: { !isBoundaryByte($0) }) {
             throw SerializationError(
-                .invalidBoundary,
+                .invalidPart,
                 "The multipart boundary \(SerializationError.quoted(boundary)) contains "
                     + "\(SerializationError.quoted(String(decoding: [bad], as: UTF8.self))), which RFC 2046 does not allow"
             )
         }
         guard bytes.last != UInt8(ascii: " ") else {
             throw SerializationError(
-                .invalidBoundary,
+                .invalidPart,
                 "The multipart boundary \(SerializationError.quoted(boundary)) ends with a space, which RFC 2046 does not allow"
             )
         }

@@ -57,6 +57,7 @@ struct MultipartChunks: AsyncSequence, Sendable {
                     continue
                 }
                 var current = reader
+                // The reader protocol fills a raw buffer: the chunk's own storage, no extra copy.
                 let count = try buffer.withUnsafeMutableBytes { try current.read(into: $0) }
                 reader = current
                 if count > 0 { return buffer[0..<count] }
@@ -77,6 +78,7 @@ struct MultipartChunks: AsyncSequence, Sendable {
                 throw part.label.error(from: error, action: "The async sequence for")
             }
             guard let chunk else { return nil }
+            // The chunk searched in place for the delimiter, without copying it.
             if let delimiter, chunk.withUnsafeBytes({ part.search.scan($0, for: delimiter) }) {
                 throw delimiter.error(in: part.label)
             }

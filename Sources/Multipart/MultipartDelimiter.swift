@@ -70,12 +70,14 @@ struct MultipartDelimiter: Sendable {
 
     /// Whether `bytes`, read right after a CRLF, hold the delimiter.
     func occurs(in bytes: UnsafeRawBufferPointer) -> Bool {
+        // A raw buffer so that arrays, Data and readers' buffers share one search without a copy.
         var search = DelimiterSearch()
         return search.scan(bytes, for: self)
     }
 
     /// Whether `bytes`, read right after a CRLF, hold the delimiter.
     func occurs(in bytes: [UInt8]) -> Bool {
+        // The array's bytes searched in place.
         bytes.withUnsafeBytes { occurs(in: $0) }
     }
 }
@@ -95,8 +97,10 @@ struct DelimiterSearch {
 
     /// Scans the next chunk; returns `true` once the delimiter is complete.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, for delimiter: MultipartDelimiter) -> Bool {
+        // A raw buffer so that arrays and readers' buffers share one search; bytes only, so UInt8 binding is sound.
         guard let base = chunk.baseAddress, chunk.count > 0 else { return false }
         let bytes = base.assumingMemoryBound(to: UInt8.self)
+        // The pattern and its pair table as pointers for the search loop (no bounds check per compared byte).
         return delimiter.bytes.withUnsafeBufferPointer { pattern in
             delimiter.pairs.withUnsafeBufferPointer { pairs in
                 scan(bytes, chunk.count, pattern, pairs)
@@ -104,6 +108,7 @@ struct DelimiterSearch {
         }
     }
 
+    // Pointers from the public scan above: `count` bytes at `bytes`, the pattern and its pairs.
     private mutating func scan(
         _ bytes: UnsafePointer<UInt8>,
         _ count: Int,
@@ -135,6 +140,7 @@ struct DelimiterSearch {
         return false
     }
 
+    // Pointers from scan/occurs; start..<end lies within `bytes`; reads 2 bytes per step with unaligned loads.
     /// Whether the whole delimiter occurs in `bytes[start..<end]`.
     private static func contains(
         _ bytes: UnsafePointer<UInt8>,
@@ -180,6 +186,7 @@ struct DelimiterSearch {
         return false
     }
 
+    // The caller checked that `count` bytes are there in both.
     /// Whether the first `count` bytes at `bytes` equal the first `count` bytes of the delimiter.
     private static func matches(_ bytes: UnsafePointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, count: Int)
         -> Bool

@@ -47,7 +47,7 @@ extension MultipartForm {
         func fieldValue(forPartNamed name: String) throws(SerializationError) -> String {
             guard isVerbatim, !HeaderFields.isValidValue(text) else { return text }
             throw SerializationError(
-                .invalidHeaderValue,
+                .invalidHeader,
                 "The Content-Type \(SerializationError.quoted(text)) of part \(SerializationError.quoted(name)) "
                     + "is not a valid header field value (control characters, or white space at either end)"
             )

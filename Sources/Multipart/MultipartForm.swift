@@ -144,7 +144,4 @@ public struct MultipartForm: Sendable {
     public func encodedBytes() throws -> [UInt8] {
         try MultipartLayout(form: self).encodedBytes()
     }
-
-    /// The whole body in memory as `Data`, for ``MultipartUploader``.
-    func encodedData() throws -> Data { Data(try encodedBytes()) }
 }

@@ -85,6 +85,7 @@ struct MultipartLayout: Sendable {
                 .collectSynchronously(upTo: Int.max)
         }
         var reader = MultipartBodyReader(layout: self)
+        // The body read straight into the array's storage; initializedCount is set to the bytes actually filled.
         let bytes = try [UInt8](unsafeUninitializedCapacity: Int(total)) { typed, initializedCount in
             initializedCount = 0
             let buffer = UnsafeMutableRawBufferPointer(typed)
@@ -97,6 +98,7 @@ struct MultipartLayout: Sendable {
             initializedCount = filled
         }
         var probe: UInt8 = 0
+        // A one-byte buffer on the stack for the end probe, through the reader protocol's raw-buffer requirement.
         let extra = try withUnsafeMutableBytes(of: &probe) { try reader.read(into: $0) }
         guard bytes.count == Int(total), extra == 0 else {
             // Part bodies enforce their own lengths, so this means the layout and the reader disagree.

@@ -21,8 +21,6 @@ public struct MultipartSubtype: Sendable, Hashable {
     public static let formData = Self(unchecked: "form-data", rootType: nil)
     /// `multipart/mixed` (RFC 2046).
     public static let mixed = Self(unchecked: "mixed", rootType: nil)
-    /// `multipart/alternative` (RFC 2046).
-    package static let alternative = Self(unchecked: "alternative", rootType: nil)
 
     /// `multipart/related` (RFC 2387) with the media type of its root part as the `type` parameter.
     ///

@@ -118,6 +118,6 @@ public struct PropertyListBodySerializer: BodySerializer {
     static func serializationError(_ error: any Error) -> SerializationError {
         if let error = error as? SerializationError { return error }
         return SerializationError(
-            .encodingFailed, "The value cannot be written as a property list: \(error)", underlyingError: error)
+            .serializerFailed, "The value cannot be written as a property list: \(error)", underlyingError: error)
     }
 }

@@ -14,7 +14,7 @@ struct CSVSerializer: BodySerializer {
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         guard case .array(let rows) = parameters else {
-            throw SerializationError(.invalidTopLevelValue, "CSV needs an array of rows, not \(parameters)")
+            throw SerializationError(.unsupportedValue, "CSV needs an array of rows, not \(parameters)")
         }
         var columns: [String] = []
         var bytes: [UInt8] = []

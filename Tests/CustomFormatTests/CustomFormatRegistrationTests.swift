@@ -108,13 +108,4 @@ import Wireform
         #expect(request.body == nil)
         #expect(request.headers.isEmpty)
     }
-
-    @Test func aSharedRegistryAcceptsCustomFormatsFromAnyTask() async throws {
-        let shared = SharedBodySerializerRegistry()
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { shared.register(.csv) }
-            group.addTask { shared.register(NDJSONSerializer()) }
-        }
-        #expect(shared.snapshot.registeredMediaTypes.map(\.description) == ["application/x-ndjson", "text/csv"])
-    }
 }

@@ -25,12 +25,12 @@ struct LengthDelimitedSerializer: BodySerializer {
         case .array(let messages):
             for (index, message) in messages.enumerated() {
                 guard case .dictionary(let fields) = message else {
-                    throw SerializationError(.invalidTopLevelValue, "Message [\(index)] is not a dictionary")
+                    throw SerializationError(.unsupportedValue, "Message [\(index)] is not a dictionary")
                 }
                 try appendDelimited(fields, to: &bytes)
             }
         default:
-            throw SerializationError(.invalidTopLevelValue, "A protobuf body needs a message or an array of messages")
+            throw SerializationError(.unsupportedValue, "A protobuf body needs a message or an array of messages")
         }
         let contentType = try mediaType.settingParameter("delimited", to: "true")
         return SerializedBody(contentType: contentType, bytes: bytes)

@@ -7,7 +7,7 @@ struct NDJSONSerializer: BodySerializer {
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         guard case .array(let values) = parameters else {
-            throw SerializationError(.invalidTopLevelValue, "NDJSON needs an array of values, not \(parameters)")
+            throw SerializationError(.unsupportedValue, "NDJSON needs an array of values, not \(parameters)")
         }
         var bytes: [UInt8] = []
         for value in values {

@@ -68,10 +68,10 @@ import WireformFormURLEncoded
         let quoted = charset.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
         let reason =
             "Invalid charset '\(quoted)' for 'application/x-www-form-urlencoded': a charset name is a token such as 'utf-8'"
-        expectError(.invalidMediaType, reason) { _ = try serializer.serialize(["a": 1]) }
-        expectError(.invalidMediaType, reason) { _ = try serializer.bodyWithoutParameters }
+        expectError(.invalidHeader, reason) { _ = try serializer.serialize(["a": 1]) }
+        expectError(.invalidHeader, reason) { _ = try serializer.bodyWithoutParameters }
         let requests = RequestSerializer(registry: BodySerializerRegistry([serializer]), includesDefaultHeaders: false)
-        expectError(.invalidMediaType, reason) {
+        expectError(.invalidHeader, reason) {
             _ = try requests.serializedRequest(method: .post, url: "https://example.com")
         }
     }
@@ -84,7 +84,7 @@ import WireformFormURLEncoded
 
     @Test func topLevelValuesThatAreNotDictionariesAreErrors() {
         expectError(
-            .invalidTopLevelValue, "Query and form parameters must be a dictionary at the top level, not an array"
+            .unsupportedValue, "Query and form parameters must be a dictionary at the top level, not an array"
         ) {
             _ = try FormURLEncodedSerializer().serialize(["a", "b"])
         }

@@ -54,7 +54,7 @@ import WireformJSONBody
         let error = try #require(throws: SerializationError.self) {
             try JSONBodySerializer().serialize(encodable: ["list": [1, Double.nan]])
         }
-        #expect(error.code == .encodingFailed)
+        #expect(error.code == .serializerFailed)
         #expect(error.reason.hasPrefix("The value at 'list[1]' cannot be encoded as JSON: "))
         #expect(error.underlyingError is EncodingError)
     }
@@ -63,7 +63,7 @@ import WireformJSONBody
         let date = try #require(throws: SerializationError.self) {
             try JSONBodySerializer.json(dateEncoding: .rejected).serialize(encodable: user)
         }
-        #expect(date.code == .encodingFailed)
+        #expect(date.code == .serializerFailed)
         #expect(
             date.reason
                 == "The value at 'joined' cannot be encoded as JSON: Dates are not allowed: the date encoding is "
@@ -83,7 +83,7 @@ import WireformJSONBody
         let error = try #require(throws: SerializationError.self) {
             try JSONBodySerializer().serialize(encodable: ["t": Date(timeIntervalSince1970: .nan)])
         }
-        #expect(error.code == .encodingFailed)
+        #expect(error.code == .serializerFailed)
         #expect(
             error.reason
                 == "The value at 't' cannot be encoded as JSON: Date is not finite or is outside the years 1 to 9999"
@@ -94,7 +94,7 @@ import WireformJSONBody
         let error = try #require(throws: SerializationError.self) {
             try JSONBodySerializer().serialize(encodable: 42)
         }
-        #expect(error.code == .invalidTopLevelValue)
+        #expect(error.code == .unsupportedValue)
         #expect(
             error.reason
                 == "A JSON body must be an object or an array, not a value of type 'Int'; "
@@ -115,7 +115,7 @@ import WireformJSONBody
         let error = try #require(throws: SerializationError.self) {
             try JSONBodySerializer().serialize(encodable: Failing())
         }
-        #expect(error.code == .encodingFailed)
+        #expect(error.code == .serializerFailed)
         #expect(error.reason == "The value cannot be encoded as JSON")
         #expect(error.underlyingError is Failing.Oops)
     }

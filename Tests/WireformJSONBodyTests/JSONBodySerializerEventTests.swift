@@ -144,7 +144,7 @@ import WireformJSONBody
         var value: ParameterValue = ["bad": .double(.infinity)]
         for _ in 0..<ParameterValue.maximumDepth { value = [value] }
         let (events, tree) = try Self.errors(["top": value])
-        #expect(events.code == .nestingTooDeep)
+        #expect(events.code == .unsupportedValue)
         let path = "top" + String(repeating: "[0]", count: ParameterValue.maximumDepth - 1)
         #expect(events.reason == "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(path)'")
         #expect(events.reason == tree.reason)

@@ -238,7 +238,7 @@ import Wireform
         let nan = try #require(throws: SerializationError.self) {
             try serializer.serialize(encodable: ["a": [1, Double.nan]])
         }
-        #expect(nan.code == .encodingFailed)
+        #expect(nan.code == .serializerFailed)
         #expect(
             nan.reason == "The value at 'a[1]' cannot be encoded as JSON: Unable to encode Double.nan directly in JSON."
         )

@@ -16,14 +16,4 @@ import WireformMultipart
     func fileNamesMapToMediaTypes(fileName: String, expected: String) {
         #expect(MIMETypes.mediaType(forFileName: fileName).description == expected)
     }
-
-    @Test func tableCoversAtLeast150Extensions() {
-        #expect(MIMETypes.knownExtensions.count >= 150)
-        for pathExtension in MIMETypes.knownExtensions {
-            #expect(pathExtension == pathExtension.lowercased())
-            #expect(
-                MIMETypes.mediaType(forFileName: "f.\(pathExtension.uppercased())")
-                    == MIMETypes.mediaType(forFileName: "f.\(pathExtension)"))
-        }
-    }
 }

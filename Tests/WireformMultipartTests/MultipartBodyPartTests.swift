@@ -26,7 +26,8 @@ import WireformMultipart
         try Data("file".utf8).write(to: file)
         var form = try pinnedForm()
         try form.append(try RequestBody(fileAt: file), name: "f", fileName: "a.bin")
-        try form.append(RequestBody(data: Data("data".utf8)), name: "d", contentType: .mediaType(.plainText))
+        try form.append(
+            RequestBody(data: Data("data".utf8)), name: "d", contentType: .mediaType(MediaType("text/plain")!))
         try form.append(RequestBody(length: .known(6)) { ByteArrayBodyReader(Array("reader".utf8)) }, name: "r")
         var bytes: [UInt8] = []
         bytes += crlf("--B", "Content-Disposition: form-data; name=\"f\"; filename=\"a.bin\"")

@@ -47,6 +47,6 @@ import WireformMultipart
         ("ab ", "The multipart boundary 'ab ' ends with a space, which RFC 2046 does not allow"),
     ])
     func invalidBoundariesAreRejected(boundary: String, reason: String) {
-        expectError(.invalidBoundary, reason) { _ = try MultipartBoundary.constant(boundary) }
+        expectError(.invalidPart, reason) { _ = try MultipartBoundary.constant(boundary) }
     }
 }

@@ -58,12 +58,12 @@ import WireformMultipart
 
     @Test func customHeaderValueWithLineBreakIsAnError() throws {
         var form = try pinnedForm()
-        expectError(.invalidHeaderValue) {
+        expectError(.invalidHeader) {
             form.append(
                 headers: try HeaderFields(validating: [("X-A", "1\r\nX-B: 2")]),
                 body: RequestBody(bytes: Array("".utf8)))
         }
-        expectError(.invalidHeaderName) {
+        expectError(.invalidHeader) {
             form.append(headers: try HeaderFields(validating: [("X A", "1")]), body: RequestBody(bytes: Array("".utf8)))
         }
         #expect(try form.encodedBytes() == crlf("--B--", ""))
@@ -94,7 +94,7 @@ import WireformMultipart
 
     @Test func parametersMustBeADictionary() throws {
         var form = MultipartForm()
-        expectError(.invalidTopLevelValue) { try form.append(parameters: ["a", "b"], queryStyle: .brackets) }
+        expectError(.unsupportedValue) { try form.append(parameters: ["a", "b"], queryStyle: .brackets) }
     }
 
     @Test func lengthIsUnknownWhenAStreamHasNoLength() throws {

@@ -49,7 +49,7 @@ import WireformMultipart
     func controlCharactersAreRefusedNamingThePart(contentType: String, shown: String) throws {
         var form = try MultipartForm(boundary: .constant("B"))
         expectError(
-            .invalidHeaderValue,
+            .invalidHeader,
             "The Content-Type \(shown) of part 'f' is not a valid header field value (control characters, or white "
                 + "space at either end)"
         ) { try form.append(Data("x".utf8), name: "f", contentType: .verbatim(contentType)) }
@@ -70,7 +70,7 @@ import WireformMultipart
     @Test func aFilePartsTypeIsCheckedBeforeTheFileIsOpened() throws {
         var form = try MultipartForm(boundary: .constant("B"))
         let missing = URL(filePath: "/nonexistent/wireform-\(UUID())")
-        expectError(.invalidHeaderValue) { try form.append(fileAt: missing, name: "f", contentType: "a\r\nb") }
+        expectError(.invalidHeader) { try form.append(fileAt: missing, name: "f", contentType: "a\r\nb") }
         expectError(.fileUnavailable) { try form.append(fileAt: missing, name: "f", contentType: "text/plain") }
     }
 

@@ -44,7 +44,7 @@ import WireformPropertyListBody
         let error = try #require(throws: SerializationError.self) {
             try PropertyListBodySerializer().serialize(encodable: ["outer": [Rejecting()]])
         }
-        #expect(error.code == .encodingFailed)
+        #expect(error.code == .serializerFailed)
         #expect(error.reason == "Invalid value of type 'Int' at 'outer[0]': not allowed")
         #expect(error.underlyingError is EncodingError)
     }
@@ -57,7 +57,7 @@ import WireformPropertyListBody
         let error = try #require(throws: SerializationError.self) {
             try PropertyListBodySerializer().serialize(encodable: Failing())
         }
-        #expect(error.code == .encodingFailed)
+        #expect(error.code == .serializerFailed)
         #expect(error.reason == "Encoding failed at '(root)': Oops()")
         #expect(error.underlyingError is Failing.Oops)
     }

@@ -90,7 +90,7 @@ import WireformPropertyListBody
         var value: ParameterValue = 1
         for _ in 0...ParameterValue.maximumDepth { value = ["k": value] }
         let error = try plistError(value, format: format)
-        #expect(error.code == .nestingTooDeep)
+        #expect(error.code == .unsupportedValue)
         let path = Array(repeating: "k", count: ParameterValue.maximumDepth).joined(separator: ".")
         #expect(error.reason == "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(path)'")
     }

@@ -147,7 +147,7 @@ import WireformPropertyListBody
         let error = try #require(throws: SerializationError.self) {
             try PropertyListBodySerializer(format: format).serialize(encodable: Node(depth: 1_000))
         }
-        #expect(error.code == .nestingTooDeep)
+        #expect(error.code == .unsupportedValue)
         #expect(error.reason.contains("next.next"))
     }
 

@@ -60,21 +60,6 @@ import Wireform
                 for: .json) == "b")
     }
 
-    @Test func registersASerializerUnderAnotherTypeAsWell() throws {
-        var registry = BodySerializerRegistry()
-        registry.register(TaggedSerializer(.json, tag: "json"), for: try mediaType("text/json; charset=utf-8"))
-        #expect(registry.tag(for: try mediaType("text/json")) == "json")
-        #expect(!registry.contains(.json))
-    }
-
-    @Test func removesASerializer() throws {
-        var registry = BodySerializerRegistry([TaggedSerializer(.json, tag: "json")])
-        let removed = registry.removeSerializer(for: try mediaType("application/json; charset=utf-8"))
-        #expect((removed as? TaggedSerializer)?.tag == "json")
-        #expect(registry.removeSerializer(for: .json) == nil)
-        #expect(registry.registeredMediaTypes.isEmpty)
-    }
-
     @Test func errorListsTheRegisteredTypesSorted() throws {
         let registry = BodySerializerRegistry([
             TaggedSerializer(.json, tag: "json"), TaggedSerializer(.formURLEncoded, tag: "form"),

@@ -17,11 +17,12 @@ private struct LinesSerializer: BodySerializer {
 }
 
 @Suite struct ConcurrencyStressTests {
-    /// 8 tasks × 10,000 requests share one serializer and one registry while other tasks register formats.
+    /// 8 tasks × 10,000 requests share one serializer and read one registry value.
     @Test func sharedSerializerAndRegistryGiveDeterministicOutput() async throws {
-        let shared = SharedBodySerializerRegistry()
-        shared.register(LinesSerializer(mediaType: .formURLEncoded))
-        var serializer = RequestSerializer(registry: shared.snapshot, includesDefaultHeaders: false)
+        var registry = BodySerializerRegistry()
+        registry.register(LinesSerializer(mediaType: .formURLEncoded))
+        let shared = registry
+        var serializer = RequestSerializer(registry: shared, includesDefaultHeaders: false)
         try serializer.setBearerToken("token")
         let frozen = serializer
         let url = try #require(URL(string: "https://example.com/a?x=1#frag"))
@@ -42,20 +43,12 @@ private struct LinesSerializer: BodySerializer {
                         {
                             mismatches += 1
                         }
-                        // Readers of the shared registry race with the writers below.
+                        // Readers of the shared registry value run at the same time.
                         if index % 100 == 0 { _ = try shared.serializer(for: .formURLEncoded) }
                     }
                     _ = task
                     return mismatches
                 }
-            }
-            group.addTask {
-                for index in 0..<2_000 {
-                    let type = try MediaType(validating: "application/x-stress-\(index % 50)")
-                    shared.register(LinesSerializer(mediaType: type))
-                    if index % 3 == 0 { shared.removeSerializer(for: type) }
-                }
-                return 0
             }
             return try await group.reduce(0, +)
         }

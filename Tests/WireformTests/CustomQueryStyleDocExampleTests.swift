@@ -6,7 +6,7 @@ import Wireform
     @Test func flatStyleWritesStringsAndNumbersAndNamesWhatItCannotWrite() throws {
         let flat: some QueryStyle = .custom { parameters in
             guard case .dictionary(let dictionary) = parameters else {
-                throw SerializationError(.invalidTopLevelValue, "A flat query needs a dictionary")
+                throw SerializationError(.unsupportedValue, "A flat query needs a dictionary")
             }
             return try dictionary.map { name, value in
                 switch value {

@@ -28,7 +28,7 @@ import Wireform
 
     @Test func rejectsAValueAFieldCannotHold() {
         expectSerializationError(
-            .invalidHeaderValue,
+            .invalidHeader,
             "Header 'X-Color' value 'a\\r\\nSet-Cookie: x' has a character that a field value cannot hold"
         ) {
             _ = try HeaderParameterStyle.simple().value(for: ["a\r\nSet-Cookie: x"], name: "X-Color")

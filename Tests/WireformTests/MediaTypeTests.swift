@@ -40,7 +40,7 @@ import Wireform
         ("a/b; c=\"x\ny\"", "Invalid media type 'a/b; c=\"x\\ny\"': control character in a quoted parameter value"),
     ])
     func rejectsInvalidStringsWithAReason(text: String, reason: String) {
-        expectSerializationError(.invalidMediaType, reason) { _ = try MediaType(validating: text) }
+        expectSerializationError(.invalidHeader, reason) { _ = try MediaType(validating: text) }
         #expect(MediaType(text) == nil)
     }
 
@@ -50,7 +50,7 @@ import Wireform
         #expect(try mediaType("Application/Json; charset=utf-8").hasSameEssence(as: .json))
         #expect(try mediaType("application/json; charset=utf-8").essence == .json)
         #expect(!MediaType.json.hasSameEssence(as: .xml))
-        #expect(Set([try mediaType("text/plain"), try mediaType("TEXT/plain"), .plainText]).count == 1)
+        #expect(Set([try mediaType("text/plain"), try mediaType("TEXT/plain"), MediaType("text/plain")!]).count == 1)
     }
 
     @Test func equalityIgnoresParameterOrder() throws {
@@ -82,10 +82,10 @@ import Wireform
     }
 
     @Test func settingAnInvalidParameterThrows() {
-        expectSerializationError(.invalidMediaType, "Invalid media type parameter name 'a b'") {
+        expectSerializationError(.invalidHeader, "Invalid media type parameter name 'a b'") {
             _ = try MediaType.json.settingParameter("a b", to: "1")
         }
-        expectSerializationError(.invalidMediaType, "Invalid value 'x\\r\\ny' for media type parameter 'p'") {
+        expectSerializationError(.invalidHeader, "Invalid value 'x\\r\\ny' for media type parameter 'p'") {
             _ = try MediaType.json.settingParameter("p", to: "x\r\ny")
         }
     }
@@ -95,10 +95,7 @@ import Wireform
         #expect(MediaType.json.description == "application/json")
         #expect(MediaType.propertyList.description == "application/x-plist")
         #expect(MediaType.multipartFormData.description == "multipart/form-data")
-        #expect(MediaType.multipartMixed.description == "multipart/mixed")
-        #expect(MediaType.multipartRelated.description == "multipart/related")
         #expect(MediaType.octetStream.description == "application/octet-stream")
-        #expect(MediaType.plainText.description == "text/plain")
         #expect(MediaType.xml.description == "application/xml")
     }
 }

@@ -226,7 +226,8 @@ private func expectError(
         ]
         let encoded = try ParameterValueEncoder().encode(user)
         #expect(encoded == expected)
-        #expect(encoded.dictionaryValue?.orderedKeys == ["name", "age", "address", "tags", "isAdmin", "role", "level"])
+        #expect(
+            encoded.testing_dictionary?.orderedKeys == ["name", "age", "address", "tags", "isAdmin", "role", "level"])
     }
 
     @Test func encodesTheAFNetworkingExample() throws {
@@ -274,7 +275,7 @@ private func expectError(
         #expect(try encoder.encode(Int64.max) == .integer(Int64.max))
         #expect(try encoder.encode([UInt16(7), 8]) == [7, 8])
         #expect(try encoder.encode(Float(0.1)) == .number(ParameterNumber(Float(0.1))))
-        guard case .number(let float) = try encoder.encode(["f": Float(0.1)]).dictionaryValue?["f"] else {
+        guard case .number(let float) = try encoder.encode(["f": Float(0.1)]).testing_dictionary?["f"] else {
             Issue.record("Float did not encode as a number")
             return
         }
@@ -289,13 +290,13 @@ private func expectError(
     @Test func encodesWideIntegers() throws {
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
         let encoded = try ParameterValueEncoder().encode(WideIntegers(big: .max, small: -3, list: [Int128.min]))
-        guard case .number(let big) = encoded.dictionaryValue?["big"] else {
+        guard case .number(let big) = encoded.testing_dictionary?["big"] else {
             Issue.record("UInt128 did not encode as a number")
             return
         }
         #expect(big.text == "340282366920938463463374607431768211455")
-        #expect(encoded.dictionaryValue?["small"] == .integer(-3))
-        guard case .array(let list) = encoded.dictionaryValue?["list"], case .number(let minimum) = list.first else {
+        #expect(encoded.testing_dictionary?["small"] == .integer(-3))
+        guard case .array(let list) = encoded.testing_dictionary?["list"], case .number(let minimum) = list.first else {
             Issue.record("[Int128] did not encode as an array of numbers")
             return
         }
@@ -317,7 +318,7 @@ private func expectError(
 
     @Test func encodesSwiftSetsAsSets() throws {
         let encoded = try ParameterValueEncoder().encode(["nums": Set([1, 2, 3])])
-        guard case .set(let members) = encoded.dictionaryValue?["nums"] else {
+        guard case .set(let members) = encoded.testing_dictionary?["nums"] else {
             Issue.record("Set did not encode as a set: \(encoded)")
             return
         }
@@ -373,7 +374,7 @@ private func expectError(
     let date = Date(timeIntervalSince1970: 1_700_000_000.5)
 
     private func encodeDate(_ strategy: ParameterValueEncoder.DateEncodingStrategy) throws -> ParameterValue? {
-        try ParameterValueEncoder(dateEncodingStrategy: strategy).encode(Event(when: date)).dictionaryValue?["when"]
+        try ParameterValueEncoder(dateEncodingStrategy: strategy).encode(Event(when: date)).testing_dictionary?["when"]
     }
 
     @Test func dateStrategies() throws {
@@ -406,7 +407,7 @@ private func expectError(
 
     @Test func customDateStrategyErrorsNameThePath() throws {
         let encoder = ParameterValueEncoder(dateEncodingStrategy: .custom { _ in throw Boom() })
-        expectError(.encodingFailed, "Encoding failed at '[0].when': Boom()") {
+        expectError(.serializerFailed, "Encoding failed at '[0].when': Boom()") {
             try encoder.encode([Event(when: date), Event(when: date)])
         }
         do {
@@ -520,7 +521,7 @@ struct EncoderAddressWithNote: Encodable {
 @Suite struct ParameterEncoderErrorTests {
     @Test func topLevelValueThatEncodesNothingIsAnError() {
         expectError(
-            .encodingFailed,
+            .serializerFailed,
             "A top-level value of type 'EncodesNothing' encoded nothing; it must encode at least an empty container"
         ) {
             try ParameterValueEncoder().encode(EncodesNothing())
@@ -528,10 +529,10 @@ struct EncoderAddressWithNote: Encodable {
     }
 
     @Test func errorsFromEncodeToNameTheCodingPath() throws {
-        expectError(.encodingFailed, "Encoding failed at 'inner.items[1]': Boom()") {
+        expectError(.serializerFailed, "Encoding failed at 'inner.items[1]': Boom()") {
             try ParameterValueEncoder().encode(Outer(inner: Wrapper(items: [ThrowsBoom?.none, ThrowsBoom()])))
         }
-        expectError(.encodingFailed, "Invalid value of type 'Int' at 'inner.items[0]': 42 is not allowed") {
+        expectError(.serializerFailed, "Invalid value of type 'Int' at 'inner.items[0]': 42 is not allowed") {
             try ParameterValueEncoder().encode(Outer(inner: Wrapper(items: [ThrowsInvalidValue()])))
         }
         do {
@@ -545,13 +546,13 @@ struct EncoderAddressWithNote: Encodable {
 
     @Test func misusingContainersIsAnErrorNotACrash() {
         expectError(
-            .encodingFailed,
+            .serializerFailed,
             "An encode(to:) implementation asked for a second single value at 'x' after encoding something else there"
         ) {
             try ParameterValueEncoder().encode(["x": TwoSingleValues()])
         }
         expectError(
-            .encodingFailed,
+            .serializerFailed,
             "An encode(to:) implementation asked for an unkeyed container at '(root)' after encoding something else there"
         ) {
             try ParameterValueEncoder().encode(KeyedThenUnkeyed())
@@ -573,7 +574,7 @@ struct EncoderAddressWithNote: Encodable {
             _ = try ParameterValueEncoder().encode(ChainNode(length: ParameterValue.maximumDepth + 1))
             Issue.record("Expected an error")
         } catch let error as SerializationError {
-            #expect(error.code == .nestingTooDeep)
+            #expect(error.code == .unsupportedValue)
             let path = Array(repeating: "child", count: ParameterValue.maximumDepth).joined(separator: ".")
             #expect(error.reason == "Parameters nest deeper than 128 levels at '\(path)'")
         }
@@ -587,7 +588,7 @@ struct EncoderAddressWithNote: Encodable {
             _ = try ParameterValueEncoder().encode(NestedContainers(levels: ParameterValue.maximumDepth + 1))
             Issue.record("Expected an error")
         } catch let error as SerializationError {
-            #expect(error.code == .nestingTooDeep)
+            #expect(error.code == .unsupportedValue)
             let path = Array(repeating: "n", count: ParameterValue.maximumDepth).joined(separator: ".")
             #expect(error.reason == "Parameters nest deeper than 128 levels at '\(path)'")
         }

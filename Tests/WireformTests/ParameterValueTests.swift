@@ -9,7 +9,7 @@ import Wireform
         let optional: ParameterValue? = nil
         #expect(optional == nil)
         let value: ParameterValue = ["a": .null]
-        #expect(value.dictionaryValue?["a"] == .null)
+        #expect(value.testing_dictionary?["a"] == .null)
     }
 
     @Test func kindNamesAreForMessages() {

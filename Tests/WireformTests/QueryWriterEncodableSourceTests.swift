@@ -15,7 +15,7 @@ import Testing
             {
                 throw error
             } catch {
-                throw SerializationError(.encodingFailed, "\(error)")
+                throw SerializationError(.serializerFailed, "\(error)")
             }
         }
     }
@@ -25,7 +25,7 @@ import Testing
             do { return try style.queryString(encoding: value) } catch let error as SerializationError {
                 throw error
             } catch {
-                throw SerializationError(.encodingFailed, "\(error)")
+                throw SerializationError(.serializerFailed, "\(error)")
             }
         }
     }

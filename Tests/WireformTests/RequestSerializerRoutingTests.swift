@@ -107,7 +107,7 @@ import WireformFoundation
 
     @Test func topLevelValuesThatAreNotDictionariesAreErrorsForTheQuery() {
         expectSerializationError(
-            .invalidTopLevelValue,
+            .unsupportedValue,
             "Query and form parameters must be a dictionary at the top level, not an array"
         ) {
             _ = try plainSerializer().serializedRequest(method: .get, url: "https://example.com", parameters: [1, 2])

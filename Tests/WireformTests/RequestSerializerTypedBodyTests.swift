@@ -17,7 +17,7 @@ import Wireform
 
         func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
             guard case .dictionary(let dictionary) = parameters else {
-                throw SerializationError(.invalidTopLevelValue, "Lines need a dictionary, not \(parameters.kindName)")
+                throw SerializationError(.unsupportedValue, "Lines need a dictionary, not \(parameters.kindName)")
             }
             return try serialize(value: dictionary.map { "\($0.key)=\(Self.text(of: $0.value))" }, context: context)
         }
@@ -131,7 +131,7 @@ import Wireform
                 try container.encode("text")
             }
         }
-        let error = expectSerializationError(.invalidTopLevelValue, "Lines need a dictionary, not a string") {
+        let error = expectSerializationError(.unsupportedValue, "Lines need a dictionary, not a string") {
             _ = try serializer().serializedRequest(
                 method: .post, url: "https://example.com", encoding: Scalar(), format: lines, placement: .body)
         }

@@ -25,19 +25,6 @@ import Wireform
         )
     }
 
-    /// Codes a caller would not branch on differently are one code; the reason still says which case it was.
-    @Test func mergedCodesAreTheOneTheyMergedInto() {
-        #expect(SerializationError.Code.invalidHeaderName == .invalidHeader)
-        #expect(SerializationError.Code.invalidHeaderValue == .invalidHeader)
-        #expect(SerializationError.Code.conflictingHeaders == .invalidHeader)
-        #expect(SerializationError.Code.invalidBoundary == .invalidPart)
-        #expect(SerializationError.Code.invalidTopLevelValue == .unsupportedValue)
-        #expect(SerializationError.Code.nestingTooDeep == .unsupportedValue)
-        #expect(SerializationError.Code.encodingFailed == .serializerFailed)
-        #expect(SerializationError.Code.missingValue == .invalidTemplate)
-        #expect(SerializationError.Code.invalidMediaType == .invalidHeader)
-    }
-
     @Test func everyMessageIsOneLine() throws {
         var errors: [SerializationError] = []
         let inputs = ["a\r\nb", "x\ny", "\0"]

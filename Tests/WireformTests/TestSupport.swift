@@ -164,3 +164,11 @@ extension URLRequest {
         request.httpShouldUsePipelining = value
     }
 }
+
+extension ParameterValue {
+    /// The dictionary this value holds, or `nil` when it is not a dictionary: for tests that look inside a tree.
+    var testing_dictionary: ParameterDictionary? {
+        if case .dictionary(let dictionary) = self { return dictionary }
+        return nil
+    }
+}

@@ -158,7 +158,8 @@ import Wireform
     }
 
     @Test func aVariableWithNoValueIsAnError() {
-        expectSerializationError(.missingValue, "No value for template variable 'id' in URI template '/users/{id}'") {
+        expectSerializationError(.invalidTemplate, "No value for template variable 'id' in URI template '/users/{id}'")
+        {
             _ = try URITemplate("/users/{id}").expand(["ID": 1])
         }
     }

@@ -100,7 +100,7 @@ import Testing
             }
         }
         let tree = try ParameterValueEncoder().encode(Again())
-        #expect(tree.dictionaryValue?.orderedKeys == ["b", "a"])
+        #expect(tree.testing_dictionary?.orderedKeys == ["b", "a"])
         #expect(tree == ["b": 3, "a": 2])
         #expect(try StandardQueryStyle(keyOrdering: .insertion).queryString(encoding: Again()) == "b=3&a=2")
     }

@@ -160,7 +160,7 @@ struct ShapeBuilder {
     }
 
     /// Up to 600 levels (900 containers) of nested containers, alternating arrays and objects: past the limits (128 for the tree
-    /// and the query, 512 for JSON) it must be `nestingTooDeep`, never a stack overflow.
+    /// and the query, 512 for JSON) it must be `unsupportedValue`, never a stack overflow.
     private mutating func deepChain(depth: Int) -> [UnkeyedOp] {
         let length = input.int(below: 600)
         // An even level is two containers (an object holding an array), an odd one is one.

@@ -5,6 +5,7 @@
 /// body of known length, the reader is read once more after its declared bytes and must return `0` there; until it
 /// does, the last declared bytes are not handed on.
 public protocol BodyReader {
+    // A raw buffer, as InputStream.read and read(2) take one: a body is written straight into its consumer's memory.
     /// Reads up to `buffer.count` bytes into the buffer.
     /// - Parameter buffer: Where to put the bytes; never empty.
     /// - Returns: The number of bytes read; `0` only when the body is complete.
@@ -25,10 +26,12 @@ package struct ByteArrayBodyReader: BodyReader {
     /// - Parameter buffer: Where to put the bytes.
     /// - Returns: The number of bytes copied; `0` at the end.
     package mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        // BodyReader's raw buffer (the protocol's one requirement); at most `buffer.count` bytes are copied in.
         let count = min(buffer.count, bytes.count - position)
         guard count > 0 else { return 0 }
+        // One memcpy of `count` bytes, which both buffers hold (count is the smaller of what each has).
         bytes.withUnsafeBytes { source in
-            buffer.baseAddress!.copyMemory(from: source.baseAddress! + position, byteCount: count)
+            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[position..<(position + count)]))
         }
         position += count
         return count

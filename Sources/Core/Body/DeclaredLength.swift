@@ -60,6 +60,7 @@ struct LengthCheckedReader: BodyReader {
     }
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        // BodyReader's raw buffer, handed unchanged to the reader it wraps.
         if isFinished { return 0 }
         let count = try base.read(into: buffer)
         if count == 0 {
@@ -75,6 +76,7 @@ struct LengthCheckedReader: BodyReader {
     /// Reads one byte past the declared length: there must be none.
     private mutating func checkEnd() throws {
         var probe: UInt8 = 0
+        // A one-byte buffer on the stack for the probe read, through the reader protocol's raw-buffer requirement.
         let extra = try withUnsafeMutableBytes(of: &probe) { probe in try base.read(into: probe) }
         if extra > 0 { try length.recordExtra(extra) }
         isFinished = true

@@ -19,6 +19,7 @@ final class FileBodyReader: BodyReader {
 
     /// Reads into `destination`, through a buffer for small requests; returns `0` once the file is complete.
     func read(into destination: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
+        // BodyReader's raw buffer: large destinations are filled by read(2) directly, without a copy.
         if let failure { throw failure }
         if let buffer, buffer.buffered > 0 { return buffer.drain(into: destination) }
         if isFinished { return 0 }
@@ -62,6 +63,7 @@ final class FileBodyReader: BodyReader {
     }
 
     private func readFile(into target: UnsafeMutableRawPointer, count: Int) throws(SerializationError) -> Int {
+        // read(2) takes a raw pointer; callers pass `count` bytes they own (a destination or the ReadBuffer).
         let result = SystemFile.read(descriptor, into: target, count: count)
         if result < 0 { throw readFailed(Int32(-result)) }
         if result == 0 {
@@ -77,6 +79,7 @@ final class FileBodyReader: BodyReader {
     /// A file that grew since the body was made would be truncated silently: read one more byte to be sure.
     private func checkEndOfFile() throws(SerializationError) {
         var probe: UInt8 = 0
+        // read(2) needs a pointer: a one-byte stack buffer for the end-of-file probe.
         let result = withUnsafeMutableBytes(of: &probe) { probe in
             guard let base = probe.baseAddress else { return 0 }
             return SystemFile.read(descriptor, into: base, count: 1)

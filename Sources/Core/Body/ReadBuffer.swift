@@ -6,11 +6,13 @@ final class ReadBuffer {
     /// Destinations at least this large are filled by `read(2)` directly.
     static let directReadMinimum = 16 * 1024
 
+    // Raw memory that read(2) fills and drain copies from; allocated once, freed in deinit (a final class owns it).
     let storage: UnsafeMutableRawBufferPointer
     var start = 0
     var end = 0
 
     init(capacity: Int = ReadBuffer.fileChunkSize) {
+        // Allocated once per file body; deinit frees it (no copy of this class ever owns it twice).
         storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
     }
 
@@ -20,6 +22,7 @@ final class ReadBuffer {
 
     /// Copies buffered bytes into `destination`; returns how many.
     func drain(into destination: UnsafeMutableRawBufferPointer) -> Int {
+        // One memcpy of `count` bytes, which the buffer holds and the destination has room for.
         let count = min(buffered, destination.count)
         guard count > 0, let target = destination.baseAddress, let source = storage.baseAddress else { return 0 }
         target.copyMemory(from: source + start, byteCount: count)

@@ -35,6 +35,7 @@ extension RequestBody {
         let chunkSize = 64 * 1024
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
+            // The reader protocol fills a raw buffer: the chunk's own storage, no extra copy.
             let count = try chunk.withUnsafeMutableBytes { try reader.read(into: $0) }
             if count == 0 { return collected }
             guard collected.count + count <= limit else { throw Self.tooLarge(limit) }
@@ -115,6 +116,7 @@ extension RequestBody {
                         return bytes[offset...]
                     case .reader(var reader, var buffer):
                         state = .finished
+                        // The reader protocol fills a raw buffer: the chunk's own storage, no extra copy.
                         let count = try buffer.withUnsafeMutableBytes { try reader.read(into: $0) }
                         guard count > 0 else { return nil }
                         // The slice shares the buffer; when the caller has dropped it by the next call, the buffer

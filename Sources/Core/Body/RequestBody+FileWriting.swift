@@ -76,6 +76,7 @@ extension RequestBody {
             var buffer = [UInt8](repeating: 0, count: chunkSize)
             while true {
                 try file.checkCancellation()
+                // The reader protocol and write(2) take raw buffers: the reused chunk's storage, no extra copy.
                 let count = try buffer.withUnsafeMutableBytes { try reader.read(into: $0) }
                 if count == 0 { return written }
                 try buffer.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
@@ -85,6 +86,7 @@ extension RequestBody {
         }
         for try await chunk in chunks(chunkSize: chunkSize) {
             try file.checkCancellation()
+            // write(2) takes a pointer: the chunk's own bytes, valid for the call.
             try chunk.withUnsafeBytes { try file.write($0) }
             written += Int64(chunk.count)
         }
@@ -109,6 +111,7 @@ private struct TemporaryBodyFile {
         var template = Array(
             ((directory.isEmpty ? "." : directory) + "/." + name + ".wireform-XXXXXX").utf8CString
         )
+        // mkstemp rewrites the template in place; the template is never empty (it ends with NUL), so the unwrap holds.
         let opened = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard opened >= 0 else {
             throw Self.failure("Cannot create a temporary file for \(SerializationError.quoted(destination))", errno)
@@ -125,6 +128,7 @@ private struct TemporaryBodyFile {
 
     /// Writes every byte, looping over partial writes and interrupted calls.
     func write(_ bytes: UnsafeRawBufferPointer) throws(SerializationError) {
+        // write(2) takes a pointer; the caller's buffer is valid for this call.
         guard var next = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
@@ -185,6 +189,7 @@ private struct TemporaryBodyFile {
 }
 
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    // The C write(2) signature, wrapped so the method named `write` can call it.
     write(descriptor, bytes, count)
 }
 

@@ -74,6 +74,7 @@ private struct ProgressBodyReader: BodyReader {
     var completed: Int64 = 0
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        // BodyReader's raw buffer, handed unchanged to the reader it wraps.
         let count = try base.read(into: buffer)
         if count > 0 {
             completed += Int64(count)

@@ -151,6 +151,7 @@ public struct RequestBody: Sendable {
     /// - Returns: Whether the body is held in memory; when it is not, `body` is not called.
     @discardableResult
     package func withInMemoryBytes(_ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
+        // Lends the bytes where they are (array or Data storage): multipart copies and searches them without a copy.
         switch source {
         case .bytes(let bytes):
             bytes.withUnsafeBytes(body)

@@ -47,6 +47,7 @@ enum SystemFile {
 
     /// Reads up to `count` bytes, retrying on `EINTR`; returns the count or `-errno`.
     static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        // read(2) takes a raw pointer; the caller owns `count` bytes at `buffer`.
         while true {
             let result = systemRead(descriptor, buffer, count)
             if result >= 0 { return result }
@@ -64,6 +65,7 @@ enum SystemFile {
 }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    // The C read(2) signature, wrapped so the method named `read` can call it.
     read(descriptor, buffer, count)
 }
 

@@ -90,6 +90,7 @@ extension ParameterValue {
         to sink: inout Sink,
         keyOrdering: KeyOrdering
     ) throws {
+        // The array read in place; a run of integers is handed on as a slice of it (IntegerRun), not a copy.
         try elements.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count {
@@ -164,6 +165,7 @@ private struct BoxForwarder: EncodingSink {
 /// tree source's ``EncodingSink/integers(_:)`` event, read in place.
 @usableFromInline
 package struct IntegerRun {
+    // A slice of the caller's array storage, valid only during the sink call that receives this run.
     /// The elements, the first of them a number stored as an `Int64`.
     @usableFromInline
     package let elements: UnsafeBufferPointer<ParameterValue>

@@ -9,12 +9,6 @@ enum PendingValue {
     /// A dictionary still being filled.
     case members(Members)
 
-    /// Whether this is the null value.
-    var isNull: Bool {
-        if case .value(.null) = self { return true }
-        return false
-    }
-
     /// The finished tree.
     var finished: ParameterValue {
         switch self {

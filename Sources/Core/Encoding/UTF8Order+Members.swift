@@ -10,6 +10,7 @@ extension UTF8Order {
         /// The sort key of a key's UTF-8 bytes.
         @inline(__always)  // With the 12 in Query/Writer, UTF8Order and events: W1 -5 %, W2 -3 % (instruction-table)
         package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            // A key's bytes lent by withUTF8; the first 8 are read with one unaligned load when there are 8.
             let count = bytes.count
             guard let base = bytes.baseAddress, count > 0 else {
                 self.init(prefix: 0, isASCII: true)
@@ -100,10 +101,12 @@ extension UTF8Order {
         sortKey: (Int) -> SortKey,
         key: (Int) -> String,
         mergesRepeatedKeys: Bool = true,
+        // The order is lent for the call, from the stack or an array, so that no array is allocated per container.
         _ body: (UnsafeBufferPointer<(value: Int, key: Int)>?) -> Result
     ) -> Result {
         guard count > 1 else { return body(nil) }
         typealias Entry = (prefix: UInt64, position: Int)
+        // Each member's sort key and position on the stack, not in an array allocated per container.
         return withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { entries in
             var isASCII = true
             for index in 0..<count {
@@ -158,9 +161,11 @@ extension UTF8Order {
                 repeats = Set((0..<count).map(key)).count != count
             }
             if repeats {
+                // Repeated keys: the order is an array here, lent as the buffer the callers take.
                 return distinctOrder(count: count, sorted: sorted, key: key).withUnsafeBufferPointer { body($0) }
             }
             if !sorted || isInOrder { return body(nil) }
+            // The sorted order on the stack; every element is initialized below before `body` reads it.
             return withUnsafeTemporaryAllocation(of: (value: Int, key: Int).self, capacity: count) { order in
                 for index in 0..<count {
                     let position = entries[index].position

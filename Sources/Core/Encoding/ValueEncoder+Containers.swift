@@ -81,7 +81,7 @@ extension ValueEncoder {
 
     private func outOfOrder() -> SerializationError {
         SerializationError(
-            .encodingFailed,
+            .serializerFailed,
             "An encode(to:) implementation wrote to a container at '\(ParameterPath(codingPath: path))' after its "
                 + "value was finished"
         )

@@ -71,18 +71,19 @@ extension ValueEncoder {
         if let error = error as? EncodingError, case .invalidValue(let value, let context) = error {
             let errorPath = context.codingPath.isEmpty ? location : ParameterPath(codingPath: context.codingPath)
             return SerializationError(
-                .encodingFailed,
+                .serializerFailed,
                 "Invalid value of type '\(type(of: value))' at '\(errorPath)': \(context.debugDescription)",
                 underlyingError: error
             )
         }
-        return SerializationError(.encodingFailed, "Encoding failed at '\(location)': \(error)", underlyingError: error)
+        return SerializationError(
+            .serializerFailed, "Encoding failed at '\(location)': \(error)", underlyingError: error)
     }
 
     /// The error for a second container or value at one path.
     func misuse(_ what: String) -> SerializationError {
         SerializationError(
-            .encodingFailed,
+            .serializerFailed,
             "An encode(to:) implementation asked for \(what) at '\(ParameterPath(codingPath: path))' after "
                 + "encoding something else there"
         )

@@ -187,7 +187,7 @@ package final class ValueEncoder: Encoder {
         case .empty, .single:
             guard isNested || frames.count > 0 else {
                 throw SerializationError(
-                    .encodingFailed,
+                    .serializerFailed,
                     "A top-level value of type '\(frame.valueType)' encoded nothing; it must encode at least an "
                         + "empty container"
                 )
@@ -306,7 +306,7 @@ package final class ValueEncoder: Encoder {
             if let key { components.append(.key(key)) }
             record(
                 SerializationError(
-                    .nestingTooDeep,
+                    .unsupportedValue,
                     "Parameters nest deeper than \(maximumDepth) levels at '\(ParameterPath(components))'"))
         }
         openContainers &+= 1
@@ -325,7 +325,7 @@ extension SerializationError {
     /// The error for a tree nested deeper than 128 levels.
     package static func parametersNestTooDeep(at path: ParameterPath) -> SerializationError {
         SerializationError(
-            .nestingTooDeep,
+            .unsupportedValue,
             "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(path)'"
         )
     }
@@ -333,7 +333,7 @@ extension SerializationError {
     /// The error for containers nested deeper than the limit.
     static func tooDeep(_ limit: Int, at codingPath: [any CodingKey]) -> SerializationError {
         SerializationError(
-            .nestingTooDeep,
+            .unsupportedValue,
             "Parameters nest deeper than \(limit) levels at "
                 + "'\(ParameterPath(codingPath: codingPath))'"
         )

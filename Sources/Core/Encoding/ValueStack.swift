@@ -3,6 +3,7 @@
 ///
 /// Indices out of range stop the program, as an array's do; the engine's own bookkeeping decides them, never input.
 struct ValueStack<Element>: ~Copyable {
+    // Manual storage: the engine's stack without Array's uniqueness checks and copies (see the type's comment).
     private var base: UnsafeMutablePointer<Element>
     /// Room allocated at ``base``; 0 before the first push of a stack made with ``init(firstCapacity:)``.
     private var capacity: Int
@@ -44,15 +45,18 @@ struct ValueStack<Element>: ~Copyable {
     /// instead of reading out of this stack's memory if that bookkeeping ever broke.
     subscript(index: Int) -> Element {
         unsafeAddress {
+            // Invariant: the engine indexes only entries it pushed; the check stops a broken one from reading memory.
             precondition(index >= 0 && index < count, "ValueStack index out of range")
             return UnsafePointer(base + index)
         }
         unsafeMutableAddress {
+            // Invariant: the engine indexes only entries it pushed; the check stops a broken one from writing memory.
             precondition(index >= 0 && index < count, "ValueStack index out of range")
             return base + index
         }
     }
 
+    // The `count` initialized elements, lent without a copy; callers use them before the next push or pop.
     /// The elements, valid until the stack next changes.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
@@ -83,6 +87,7 @@ struct ValueStack<Element>: ~Copyable {
 
     private mutating func grow() {
         let newCapacity = capacity > 0 ? capacity &* 2 : firstCapacity
+        // Doubling growth: the elements move to the new memory and the old one is freed.
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
         if capacity > 0 { base.deallocate() }

@@ -8,11 +8,8 @@
 /// curl and browsers do it, RFC 6454 and Fetch §4.4): when the origin — scheme, host or port, with the default port
 /// filled in — changes, `Authorization`, `Proxy-Authorization` and `Cookie` are not sent again.
 public enum CrossOriginRedirect {
-    /// The fields that never go to another origin. (`Proxy-Authorization` is a constant RFC 9110 token, so the
-    /// unwrap cannot fail.)
-    public static let credentialFields: [HeaderFields.Name] = [
-        .authorization, HeaderFields.Name("Proxy-Authorization")!, .cookie,
-    ]
+    /// The fields that never go to another origin.
+    public static let credentialFields: [HeaderFields.Name] = [.authorization, .proxyAuthorization, .cookie]
 
     /// Whether two URLs have the same origin: scheme and host compared without case, ports with the scheme's
     /// default filled in (443 for `https`, 80 otherwise).

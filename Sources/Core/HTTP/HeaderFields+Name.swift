@@ -24,7 +24,7 @@ extension HeaderFields {
         public init(validating name: String) throws(SerializationError) {
             guard HTTPToken.isToken(name) else {
                 throw SerializationError(
-                    .invalidHeaderName,
+                    .invalidHeader,
                     "Invalid header name \(SerializationError.quoted(name)): a name must be a non-empty RFC 9110 token"
                 )
             }

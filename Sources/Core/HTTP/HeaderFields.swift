@@ -102,16 +102,6 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     /// - Returns: `true` when ``setValue(_:for:)`` and ``addValue(_:for:)`` accept it.
     package static func isValidValue(_ value: some StringProtocol) -> Bool { HTTPToken.isValidFieldValue(value) }
 
-    /// Sets a field only when no field of that name is present yet.
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - name: The field name.
-    /// - Throws: ``SerializationError/Code/invalidHeader`` when the value is invalid.
-    package mutating func setDefaultValue(_ value: String, for name: Name) throws(SerializationError) {
-        guard !contains(name) else { return }
-        try addValue(value, for: name)
-    }
-
     /// Removes every field with this name.
     /// - Parameter name: The field name.
     public mutating func removeValues(for name: Name) { fields.removeAll { $0.name == name } }
@@ -119,7 +109,7 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
     private static func validate(_ value: String, for name: Name) throws(SerializationError) {
         guard HTTPToken.isValidFieldValue(value) else {
             throw SerializationError(
-                .invalidHeaderValue,
+                .invalidHeader,
                 "Invalid value \(SerializationError.quoted(value)) for header '\(name)': "
                     + "CR, LF, NUL, other control characters and surrounding white space are not allowed"
             )

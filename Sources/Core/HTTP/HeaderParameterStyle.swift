@@ -56,7 +56,7 @@ public struct HeaderParameterStyle: Sendable, Hashable {
         let text = String(decoding: output, as: UTF8.self)
         guard HeaderFields.isValidValue(text) else {
             throw SerializationError(
-                .invalidHeaderValue,
+                .invalidHeader,
                 "Header \(SerializationError.quoted(name)) value \(SerializationError.quoted(text)) has a character "
                     + "that a field value cannot hold"
             )

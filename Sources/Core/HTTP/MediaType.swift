@@ -100,11 +100,11 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     public func settingParameter(_ name: String, to value: String) throws(SerializationError) -> MediaType {
         guard HTTPToken.isToken(name) else {
             throw SerializationError(
-                .invalidMediaType, "Invalid media type parameter name \(SerializationError.quoted(name))")
+                .invalidHeader, "Invalid media type parameter name \(SerializationError.quoted(name))")
         }
         guard value.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" }) else {
             throw SerializationError(
-                .invalidMediaType,
+                .invalidHeader,
                 "Invalid value \(SerializationError.quoted(value)) for media type parameter '\(name)'"
             )
         }
@@ -180,14 +180,8 @@ extension MediaType {
     public static let propertyList = MediaType(uncheckedType: "application", subtype: "x-plist")
     /// `multipart/form-data`.
     public static let multipartFormData = MediaType(uncheckedType: "multipart", subtype: "form-data")
-    /// `multipart/mixed`.
-    package static let multipartMixed = MediaType(uncheckedType: "multipart", subtype: "mixed")
-    /// `multipart/related`.
-    package static let multipartRelated = MediaType(uncheckedType: "multipart", subtype: "related")
     /// `application/octet-stream`.
     public static let octetStream = MediaType(uncheckedType: "application", subtype: "octet-stream")
-    /// `text/plain`.
-    package static let plainText = MediaType(uncheckedType: "text", subtype: "plain")
     /// `application/xml`.
     package static let xml = MediaType(uncheckedType: "application", subtype: "xml")
 }

@@ -77,6 +77,6 @@ struct MediaTypeParser {
     }
 
     private func failure(_ problem: String) -> SerializationError {
-        SerializationError(.invalidMediaType, "Invalid media type \(SerializationError.quoted(text)): \(problem)")
+        SerializationError(.invalidHeader, "Invalid media type \(SerializationError.quoted(text)): \(problem)")
     }
 }

@@ -54,8 +54,6 @@ public struct RequestMethod: Sendable, Hashable, CustomStringConvertible {
     public static let delete = Self(unchecked: "DELETE")
     /// `OPTIONS`.
     public static let options = Self(unchecked: "OPTIONS")
-    /// `TRACE`.
-    package static let trace = Self(unchecked: "TRACE")
     /// `CONNECT`.
     package static let connect = Self(unchecked: "CONNECT")
     /// `QUERY`: a safe, idempotent method whose parameters travel in the body.

@@ -11,6 +11,10 @@
 /// exponent range becomes a `Double` when the `Double`'s shortest text is the same number (`1e130` is written
 /// `1e+130`, `1e-320` stays `1e-320`); otherwise it would be rounded (`3e-324` to `5e-324`, `9.9e-324` to `1e-323`,
 /// `1e400` to infinity), and a number is never changed silently.
+///
+/// A zero keeps its sign: `-0.0` and `-0e5` are the `Double` negative zero (a `Decimal` has no negative zero), as
+/// `JSONSerialization` reads them; `0.0` is the `Decimal` zero. (`-0`, without a fraction or an exponent, is integer
+/// syntax and never comes here: it is the integer zero, as `JSONSerialization` reads it.)
 enum JSONExactNumber {
     /// The largest number of significant digits a `Decimal` keeps exactly.
     static let maximumDigits = 38
@@ -66,7 +70,7 @@ enum JSONExactNumber {
     /// - Throws: ``Refusal`` when no `Decimal` or `Double` holds it exactly.
     static func parse(_ text: String) throws(Refusal) -> ParameterNumber {
         guard let parsed = Digits(text) else { throw Refusal(reason: "its exponent is beyond any number's range") }
-        if parsed.digits.isEmpty { return ParameterNumber(Decimal(0)) }
+        if parsed.digits.isEmpty { return parsed.isNegative ? ParameterNumber(-0.0) : ParameterNumber(Decimal(0)) }
         guard parsed.digits.count <= maximumDigits else {
             throw Refusal(reason: "it has more than \(maximumDigits) significant digits")
         }

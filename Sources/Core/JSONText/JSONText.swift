@@ -15,9 +15,11 @@
 ///   silent choice of one value: a gateway must not guess which of two values a client meant. Keys are the same
 ///   when Swift's `==` says so (canonical equivalence: `"é"` precomposed or as `e` and a combining accent);
 /// - `true`/`false` are booleans and `null` the null value;
-/// - integers stay integers (64-bit signed or unsigned; larger ones become exact decimals); numbers with a fraction
-///   or an exponent become exact decimals (at most 38 significant digits; beyond a `Decimal`'s exponent range, a
-///   `Double` when the `Double`'s shortest text is the same number), never rounded: any other number is an error;
+/// - integers stay integers (64-bit signed or unsigned; larger ones become exact decimals; `-0` is the integer zero,
+///   as `JSONSerialization` reads it); numbers with a fraction or an exponent become exact decimals (at most 38
+///   significant digits; beyond a `Decimal`'s exponent range, a `Double` when the `Double`'s shortest text is the
+///   same number), never rounded: any other number is an error. A zero with a fraction or an exponent keeps its
+///   sign: `-0.0` and `-0e0` are the `Double` negative zero, which every format writes as `-0`;
 /// - strings must be valid UTF-8 with valid escapes; a byte order mark, text after the value, and nesting deeper than
 ///   512 levels are errors;
 /// - with `readsTags`, Wireform's tag convention: an object whose only key is `$set`, `$data_base64` or `$date`

@@ -88,6 +88,7 @@ struct JSONTextInput {
         let wanted = room < buffer.count - count ? room + 1 : buffer.count - count
         let read: Int
         do {
+            // The reader fills the chunk's free tail in place (count..<count + wanted lies inside the buffer).
             read = try buffer.withUnsafeMutableBytes { bytes in
                 // The reader's one requirement takes a raw buffer: it writes straight into the chunk.
                 try source.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[count..<count + wanted]))

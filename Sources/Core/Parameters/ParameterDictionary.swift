@@ -193,6 +193,7 @@ struct ByteExactKey: Hashable {
 
     func hash(into hasher: inout Hasher) {
         var string = string
+        // Hashes the key's UTF-8 bytes in one call, as `==` compares them; the buffer lives only inside withUTF8.
         string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(string.utf8.count)
     }

@@ -165,6 +165,7 @@ public struct ParameterNumber: Sendable, Hashable, CustomStringConvertible {
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
+        // The digits come out last first into a 20-byte stack buffer (UInt64.max has 20), then one append.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var remaining = value
             var start = 20

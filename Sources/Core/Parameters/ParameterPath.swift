@@ -22,11 +22,6 @@ public struct ParameterPath: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter components: The steps from the root, outermost first.
     public init(_ components: [Component] = []) { self.components = components }
 
-    /// The path with one more step at its end.
-    /// - Parameter component: The step.
-    /// - Returns: The longer path.
-    package func appending(_ component: Component) -> Self { Self(components + [component]) }
-
     /// The path written as `user.phones[1].number`, or `(root)` for the empty path.
     public var description: String {
         if components.isEmpty { return "(root)" }

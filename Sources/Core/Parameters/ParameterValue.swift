@@ -77,10 +77,4 @@ public enum ParameterValue: Sendable, Hashable {
         default: return false
         }
     }
-
-    /// The dictionary this value holds, or `nil` when it is not a dictionary.
-    package var dictionaryValue: ParameterDictionary? {
-        if case .dictionary(let dictionary) = self { return dictionary }
-        return nil
-    }
 }

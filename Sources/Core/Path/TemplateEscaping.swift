@@ -38,6 +38,7 @@ enum TemplateEscaping: Sendable {
     ) {
         guard keepsTriples else { return PercentEncoding.append(text, to: &output, allowing: allowed) }
         var text = text
+        // Contiguous UTF-8 once; the escapers take buffer slices (`rebasing:`) of it, valid only inside the closure.
         text.withUTF8 { bytes in
             var start = 0
             var index = 0

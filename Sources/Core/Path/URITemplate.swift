@@ -80,7 +80,7 @@ public struct URITemplate: Sendable, Hashable, CustomStringConvertible {
                 for variable in expression.variables {
                     guard let value = values[variable.name] else {
                         throw SerializationError(
-                            .missingValue,
+                            .invalidTemplate,
                             "No value for template variable \(SerializationError.quoted(variable.name)) in URI "
                                 + "template \(SerializationError.quoted(description))"
                         )

@@ -13,6 +13,7 @@
 /// every value is escaped straight into the output. Its bytes are exactly those ``QueryString`` writes for the
 /// pairs of ``QueryPairSink``.
 struct EscapedQuerySink: ~Copyable, QuerySink {
+    // The escape tables are static, never freed; a pointer skips the array's bounds check per byte (the W rows).
     private let table: UnsafePointer<UInt32>
     private let spaceEncoding: PercentEncoding.SpaceEncoding
     /// The table for values under ``StandardQueryStyle/ReservedCharacterEncoding/allowed``, which also keeps
@@ -76,12 +77,14 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     /// Appends the output without its first `count` bytes.
     func copyOutput(droppingFirst count: Int, to bytes: inout [UInt8]) {
         guard output.count > count else { return }
+        // The writer's bytes past `count` (checked above), copied out in one append.
         bytes.append(contentsOf: UnsafeBufferPointer(start: output.base + count, count: output.count - count))
     }
 
     /// The output without its first `count` bytes, as text (escaped output is ASCII).
     func outputString(droppingFirst count: Int) -> String {
         guard output.count > count else { return "" }
+        // The writer's bytes past `count` (checked above), decoded once into a String.
         let bytes = UnsafeBufferPointer(start: output.base + count, count: output.count - count)
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -97,6 +100,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         // A few bytes are saved on the stack; more in the reused scratch buffer (a large temporary allocation would
         // ask the system for the stack's bounds on every call).
         if length <= 1024 {
+            // Saves the name's tail on the stack (a few bytes), with no array allocated per pair.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { saved in
                 guard let savedBase = saved.baseAddress else { return }
                 copyBack(count: count, from: start, saved: savedBase, range: range)
@@ -106,6 +110,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
             self.scratch = []
             scratch.removeAll(keepingCapacity: true)
             scratch.append(contentsOf: repeatElement(0, count: length))
+            // The same save in the reused scratch array's storage, sized to `length` just above.
             scratch.withUnsafeMutableBufferPointer { saved in
                 guard let savedBase = saved.baseAddress else { return }
                 copyBack(count: count, from: start, saved: savedBase, range: range)
@@ -119,6 +124,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     private mutating func copyBack(
         count: Int,
         from start: Int,
+        // A pointer so that both saves above (stack or scratch array) share this one copy-back.
         saved: UnsafeMutablePointer<UInt8>,
         range: (Int) -> Range<Int>
     ) {
@@ -219,12 +225,14 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         scratch.removeAll(keepingCapacity: true)
         number.appendText(to: &scratch)
         let table = table
+        // The number's text escaped from the scratch array's storage through the writer's pointer-based escaper.
         scratch.withUnsafeBufferPointer { bytes in output.append(escaping: bytes, table: table) }
     }
 
     mutating func appendPair(data: Data) {
         startPair()
         let table = table
+        // Data's storage holds bytes only, so binding it to UInt8 is sound; escaped without a copy.
         data.withUnsafeBytes { raw in output.append(escaping: raw.bindMemory(to: UInt8.self), table: table) }
     }
 
@@ -253,6 +261,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         output.reserve(run.elements.count &* (name.count &+ 8))
         // `&name=` once: each integer then costs one copy and its digits.
         let headCount = name.count &+ 2
+        // `&name=` built once on the stack, then copied before each integer by the pointer-based writer.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headCount) { head in
             // A non-zero capacity always has storage.
             let headBase = head.baseAddress!

@@ -17,6 +17,7 @@ extension QueryByteWriter {
     /// reserved ``decimalDigitCount(_:)`` bytes there.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     static func writeDigits(of value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
+        // Writes into the writer's own reserved bytes before `end` (the caller reserved them); no bounds checks.
         var position = end
         var remaining = value
         let pairs = digitPairs.utf8Start
@@ -85,6 +86,7 @@ extension QueryByteWriter {
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     mutating func appendIntegers(
         _ run: IntegerRun,
+        // The caller's stack buffer holding `&name=`, copied before each integer.
         head: UnsafePointer<UInt8>,
         count headCount: Int
     ) -> Int {

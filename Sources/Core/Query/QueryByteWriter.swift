@@ -2,6 +2,7 @@
 ///
 /// The bytes are copied out once at the end, into a `String` or an `[UInt8]`.
 struct QueryByteWriter: ~Copyable {
+    // Manual memory: every append reserves first, then stores without bounds checks (W1 -9 %, W2 -8 % vs [UInt8]).
     private(set) var base: UnsafeMutablePointer<UInt8>
     /// Bytes written; the integer writers in `QueryByteWriter+Integers.swift` advance it directly.
     var count = 0
@@ -22,6 +23,7 @@ struct QueryByteWriter: ~Copyable {
 
     mutating func grow(to needed: Int) {
         let newCapacity = max(needed, capacity &* 2)
+        // Doubling growth: the `count` bytes move to the new memory and the old one is freed.
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
         base.deallocate()
@@ -39,6 +41,7 @@ struct QueryByteWriter: ~Copyable {
     /// Appends bytes percent-escaped through an ``EscapeTable``.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     mutating func append(escaping bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt32>) {
+        // Pointers in and out: each byte is one table load and one 4-byte store, after one reserve for all.
         // Each byte becomes at most three; the 4-byte store of the last entry needs one byte of slack.
         reserve(bytes.count &* 3 &+ 1)
         guard let input = bytes.baseAddress else { return }
@@ -74,6 +77,7 @@ struct QueryByteWriter: ~Copyable {
     /// Appends one byte percent-escaped through an ``EscapeTable``.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     mutating func append(escapingByte byte: UInt8, table: UnsafePointer<UInt32>) {
+        // One table entry (up to 3 escaped bytes and a length) stored as 4 bytes into the 4 reserved below.
         reserve(4)
         let entry = table[Int(byte)]
         UnsafeMutableRawPointer(base).storeBytes(of: entry.littleEndian, toByteOffset: count, as: UInt32.self)
@@ -82,6 +86,7 @@ struct QueryByteWriter: ~Copyable {
 
     /// Appends a string's UTF-8 bytes percent-escaped through an ``EscapeTable``.
     mutating func append(escaping string: String, table: UnsafePointer<UInt32>) {
+        // The static escape table as a pointer (see EscapedQuerySink.table); the string's UTF-8 is lent by withUTF8.
         // Native strings are contiguous: read them in place, without a copy. Others are made contiguous first.
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in append(escaping: bytes, table: table)
         }
@@ -94,6 +99,7 @@ struct QueryByteWriter: ~Copyable {
     /// Appends a string's UTF-8 bytes percent-escaped through an ``EscapeTable``, copying percent-encoded triples
     /// (`%` and two hex digits) unchanged, as RFC 6570 reserved expansion does.
     mutating func append(keepingTriplesEscaping string: String, table: UnsafePointer<UInt32>) {
+        // The static escape table as a pointer (see EscapedQuerySink.table); the string's UTF-8 is lent by withUTF8.
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
             append(keepingTriplesEscaping: bytes, table: table)
         }
@@ -105,6 +111,7 @@ struct QueryByteWriter: ~Copyable {
 
     /// Appends bytes percent-escaped through an ``EscapeTable``, copying percent-encoded triples unchanged.
     mutating func append(keepingTriplesEscaping bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt32>) {
+        // Runs between triples are slices of the caller's buffer (`rebasing:`), escaped without copying them.
         var start = 0
         var index = 0
         while index < bytes.count {
@@ -146,6 +153,7 @@ struct QueryByteWriter: ~Copyable {
     /// Copies a few bytes without a `memcpy` call for the common short names.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     static func copy(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
+        // Both pointers hold `count` bytes (the caller reserved the destination); 8-16 bytes move as two 8-byte loads.
         if count >= 8 && count <= 16 {
             let raw = UnsafeRawPointer(source)
             let head = raw.loadUnaligned(as: UInt64.self)
@@ -168,13 +176,9 @@ struct QueryByteWriter: ~Copyable {
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     mutating func truncate(to newCount: Int) { count = newCount }
 
-    /// The bytes as UTF-8 text (escaped output is ASCII).
-    func makeString() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-    }
-
     /// Appends the bytes to an array.
     func copy(to output: inout [UInt8]) {
+        // The `count` initialized bytes, copied out once at the end.
         output.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
 }

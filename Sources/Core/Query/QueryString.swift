@@ -31,6 +31,7 @@ package enum QueryString {
                 PercentEncoding.append(text, to: &output, allowing: allowed, spaceEncoding: spaceEncoding)
             case .data(let data):
                 output.append(UInt8(ascii: "="))
+                // Data's storage holds bytes only, so binding it to UInt8 is sound; escaped without a copy.
                 data.withUnsafeBytes { raw in
                     PercentEncoding.append(
                         bytes: raw.bindMemory(to: UInt8.self),

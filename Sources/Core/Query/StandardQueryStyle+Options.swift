@@ -119,9 +119,6 @@ extension StandardQueryStyle {
         /// delimiter; values must be scalars.
         public static var pipeDelimited: Self { Self(base: .pipeDelimited) }
 
-        /// Whether keys are appended to the container's name (``brackets``, ``dotted``).
-        var appendsKeysToName: Bool { base == .brackets || base == .dotted }
-
         /// The option's name, such as `brackets`.
         package var description: String { base.rawValue }
     }

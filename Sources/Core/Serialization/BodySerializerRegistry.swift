@@ -22,32 +22,10 @@ public struct BodySerializerRegistry: Sendable {
     /// Creates an empty registry.
     public init() {}
 
-    /// Creates a registry with serializers, each under its own ``BodySerializer/mediaType``.
-    /// - Parameter serializers: The serializers; a later one replaces an earlier one of the same type.
-    package init(_ serializers: [any BodySerializer]) {
-        for serializer in serializers { self.serializers[serializer.mediaType.essence] = serializer }
-    }
-
     /// Registers a serializer under its own ``BodySerializer/mediaType``, replacing any serializer already there.
     /// - Parameter serializer: The serializer.
     public mutating func register(_ serializer: some BodySerializer) {
         serializers[serializer.mediaType.essence] = serializer
-    }
-
-    /// Registers a serializer under another media type as well, such as `text/json` for the JSON serializer.
-    /// - Parameters:
-    ///   - serializer: The serializer.
-    ///   - mediaType: The media type to register it under; its parameters are ignored.
-    package mutating func register(_ serializer: some BodySerializer, for mediaType: MediaType) {
-        serializers[mediaType.essence] = serializer
-    }
-
-    /// Removes the serializer registered under a media type.
-    /// - Parameter mediaType: The media type; its parameters are ignored.
-    /// - Returns: The serializer that was removed, if any.
-    @discardableResult
-    package mutating func removeSerializer(for mediaType: MediaType) -> (any BodySerializer)? {
-        serializers.removeValue(forKey: mediaType.essence)
     }
 
     /// The media types with a registered serializer, sorted.

@@ -14,12 +14,12 @@ extension RequestSerializer {
     public mutating func setBasicAuthorization(username: String, password: String) throws(SerializationError) {
         guard !username.utf8.contains(UInt8(ascii: ":")) else {
             throw SerializationError(
-                .invalidHeaderValue, "A Basic authorization user name cannot contain ':' (RFC 7617)")
+                .invalidHeader, "A Basic authorization user name cannot contain ':' (RFC 7617)")
         }
         let controls = { (text: String) in text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
         guard !controls(username), !controls(password) else {
             throw SerializationError(
-                .invalidHeaderValue,
+                .invalidHeader,
                 "Basic authorization credentials cannot contain control characters (RFC 7617)"
             )
         }
@@ -49,7 +49,7 @@ extension RequestSerializer {
             }
         guard isValid else {
             throw SerializationError(
-                .invalidHeaderValue,
+                .invalidHeader,
                 token.isEmpty
                     ? "Invalid bearer token: the token is empty"
                     : "Invalid bearer token (\(token.utf8.count) bytes): expected only RFC 6750 token characters "
@@ -57,10 +57,5 @@ extension RequestSerializer {
             )
         }
         try defaultHeaders.setValue("Bearer \(token)", for: .authorization)
-    }
-
-    /// Stops sending an `Authorization` header by default.
-    package mutating func removeAuthorization() {
-        defaultHeaders.removeValues(for: .authorization)
     }
 }

@@ -87,18 +87,18 @@ extension RequestSerializer {
     /// Throws when the caller's `Content-Length` promises bytes to a request that has no body, whatever its method:
     /// a server would wait for bytes that never come (`GET` with `Content-Length: 5`). `0` is kept: it is what the
     /// request carries.
-    /// - Throws: ``SerializationError/Code/conflictingHeaders`` naming both numbers.
+    /// - Throws: ``SerializationError/Code/invalidHeader`` naming both numbers.
     static func checkLengthWithoutBody(_ headers: HeaderFields) throws(SerializationError) {
         guard let callerLength = headers[.contentLength] else { return }
         guard callerLength.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let declared = Int64(callerLength) else {
             throw SerializationError(
-                .conflictingHeaders,
+                .invalidHeader,
                 "The request's Content-Length \(SerializationError.quoted(callerLength)) is not a byte count"
             )
         }
         guard declared == 0 else {
             throw SerializationError(
-                .conflictingHeaders,
+                .invalidHeader,
                 "The request's Content-Length is \(declared) but it has no body (0 bytes)"
             )
         }
@@ -131,7 +131,7 @@ extension RequestSerializer {
     ) throws(SerializationError) -> SerializedRequest {
         if let transferEncoding = requestHeaders[.transferEncoding] {
             throw SerializationError(
-                .conflictingHeaders,
+                .invalidHeader,
                 "The request sets Transfer-Encoding \(SerializationError.quoted(transferEncoding)); Wireform decides "
                     + "the framing from the body (Content-Length when its length is known), and a request must never "
                     + "carry both (RFC 9112, section 6.2)"
@@ -141,7 +141,7 @@ extension RequestSerializer {
         if requestHeaders.lazy.filter({ $0.name == .contentType }).count > 1 {
             let contentTypes = requestHeaders.values(for: .contentType)
             throw SerializationError(
-                .conflictingHeaders,
+                .invalidHeader,
                 "The request has \(contentTypes.count) Content-Type fields ("
                     + contentTypes.map { SerializationError.quoted($0) }.joined(separator: ", ") + "); it may have one"
             )
@@ -175,14 +175,14 @@ extension RequestSerializer {
             guard callerLength.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let declared = Int64(callerLength)
             else {
                 throw SerializationError(
-                    .conflictingHeaders,
+                    .invalidHeader,
                     "The request's Content-Length \(SerializationError.quoted(callerLength)) is not a byte count"
                 )
             }
             switch body.length {
             case .known(let length) where length != declared:
                 throw SerializationError(
-                    .conflictingHeaders,
+                    .invalidHeader,
                     "The request's Content-Length is \(declared) but the body is \(length) bytes long"
                 )
             case .known: break
@@ -272,7 +272,7 @@ extension RequestSerializer {
         guard let boundary = contentType.parameter("boundary") else { return }
         guard let callerType = MediaType(existing), callerType.type == "multipart" else {
             throw SerializationError(
-                .conflictingHeaders,
+                .invalidHeader,
                 "The body is '\(contentType.essence)' but the request's Content-Type is "
                     + "\(SerializationError.quoted(existing)); a multipart body needs a multipart type"
             )

@@ -2,10 +2,8 @@ extension SerializationError.Code {
     /// The code's number for `NSError` (`CustomNSError.errorCode` in `WireformFoundation`, whose doc comment
     /// publishes this table).
     ///
-    /// A number never changes meaning: a new code takes the next unused number, and a number is never reused. A code
-    /// that is a package alias of a public one (`invalidHeaderName` for `invalidHeader`, …) has that code's
-    /// number; if an alias ever becomes a code of its own, it takes a new number and the old one keeps covering the
-    /// rest. `SerializationErrorNSErrorTests` pins every number.
+    /// A number never changes meaning: a new code takes the next unused number, and a number is never reused.
+    /// `SerializationErrorNSErrorTests` pins every number.
     package var errorCode: Int {
         switch base {
         case .unsupportedValue: 1
@@ -27,8 +25,4 @@ extension SerializationError.Code {
         case .invalidJSON: 17
         }
     }
-
-    /// Every code, package aliases excluded (they are equal to the code they name), so that a test can check that
-    /// each one has its own ``errorCode``.
-    package static var allCodes: [Self] { Base.allCases.map { Self(base: $0) } }
 }

@@ -27,7 +27,7 @@
 public struct SerializationError: Error, CustomStringConvertible, LocalizedError, Sendable {
     /// A category of ``SerializationError``; new codes may be added in any release.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        enum Base: String, Hashable, Sendable, CaseIterable {
+        enum Base: String, Hashable, Sendable {
             case unsupportedValue
             case invalidURL
             case invalidMethod
@@ -53,10 +53,6 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         /// a property list, …), a top-level shape it cannot take (a query string from an array, …), or nesting
         /// deeper than 128 levels. The ``SerializationError/reason`` says which, and where.
         public static var unsupportedValue: Self { Self(base: .unsupportedValue) }
-        /// A top-level shape the format cannot take: ``unsupportedValue``.
-        package static var invalidTopLevelValue: Self { .unsupportedValue }
-        /// Nesting deeper than 128 levels: ``unsupportedValue``.
-        package static var nestingTooDeep: Self { .unsupportedValue }
         /// A URL string that does not parse, or a URL that cannot take a query.
         public static var invalidURL: Self { Self(base: .invalidURL) }
         /// An HTTP method that is not a valid RFC 9110 token.
@@ -67,27 +63,15 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         /// under a `Content-Type` that is not multipart), or a media type for a `Content-Type` that does not parse
         /// or takes an invalid parameter (a `charset` with CR or LF). The ``SerializationError/reason`` says which.
         public static var invalidHeader: Self { Self(base: .invalidHeader) }
-        /// A header name that is not a token: ``invalidHeader``.
-        package static var invalidHeaderName: Self { .invalidHeader }
-        /// A header value with a forbidden byte: ``invalidHeader``.
-        package static var invalidHeaderValue: Self { .invalidHeader }
-        /// Headers that contradict each other or the body: ``invalidHeader``.
-        package static var conflictingHeaders: Self { .invalidHeader }
-        /// A media type that does not parse: ``invalidHeader``.
-        package static var invalidMediaType: Self { .invalidHeader }
         /// No body serializer is registered for the requested media type.
         public static var noSerializerRegistered: Self { Self(base: .noSerializerRegistered) }
         /// Code outside Wireform failed: a body serializer or a query style threw an error of its own, or an
         /// `Encodable` value (or its encoder) could not be encoded. The error is kept in
         /// ``SerializationError/underlyingError`` when there is one.
         public static var serializerFailed: Self { Self(base: .serializerFailed) }
-        /// An `Encodable` value that could not be encoded: ``serializerFailed``.
-        package static var encodingFailed: Self { .serializerFailed }
         /// A multipart part that cannot be framed (for example a header value with CR or LF), or a boundary that is
         /// empty, too long or has characters RFC 2046 does not allow. The ``SerializationError/reason`` says which.
         public static var invalidPart: Self { Self(base: .invalidPart) }
-        /// A multipart boundary RFC 2046 does not allow: ``invalidPart``.
-        package static var invalidBoundary: Self { .invalidPart }
         /// A file that is missing, is a directory, is not a file URL or cannot be read.
         public static var fileUnavailable: Self { Self(base: .fileUnavailable) }
         /// A stream or file produced more or fewer bytes than declared.
@@ -111,8 +95,6 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         /// number that cannot be kept exactly, a bad tag); the ``SerializationError/reason`` ends with the line,
         /// column and byte offset.
         public static var invalidJSON: Self { Self(base: .invalidJSON) }
-        /// A template variable without a value: ``invalidTemplate``.
-        package static var missingValue: Self { .invalidTemplate }
 
         /// The code's name, such as `unsupportedValue`.
         public var description: String { base.rawValue }

@@ -28,6 +28,8 @@ extension SerializedRequest {
         try write(&bytes)
         guard bytes.count > queryStart else { return }
         if !isEscaped {
+            // The query's bytes checked in place as a buffer slice (the checker takes buffers); no copy.
+            // The query's bytes checked in place as a buffer slice (the checker takes buffers); no copy.
             var problem = bytes.withUnsafeBufferPointer {
                 Self.problem(inQuery: UnsafeBufferPointer(rebasing: $0[queryStart...]))
             }
@@ -52,6 +54,7 @@ extension SerializedRequest {
 
     /// What makes a query unfit for the URL, or `nil`; offsets in the message count from the query's start.
     private static func problem(inQuery bytes: UnsafeBufferPointer<UInt8>) -> URLTextParts.Problem? {
+        // A buffer slice of the request's bytes, checked where they are.
         if bytes.contains(UInt8(ascii: "#")) { return "the query has a '#'" }
         guard let found = URLTextParts.firstBadByte(in: bytes, from: 0) else { return nil }
         var problem = URLTextParts.Problem("the query: " + found.text)

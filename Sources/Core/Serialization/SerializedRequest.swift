@@ -48,6 +48,7 @@ public struct SerializedRequest: Sendable {
         var text = text
         let (scheme, authority, target, fragment) = text.withUTF8 { bytes in
             func slice(_ start: Int, _ end: Int) -> String {
+                // A slice of the buffer withUTF8 lends, decoded once; start..<end lies inside it.
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             }
             return (

@@ -82,7 +82,7 @@ struct PropertyListWriteFailure {
             )
         case .tooDeep:
             return SerializationError(
-                .nestingTooDeep,
+                .unsupportedValue,
                 "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(path)'"
             )
         }

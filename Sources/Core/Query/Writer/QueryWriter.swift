@@ -151,7 +151,7 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
     mutating func rejectTopLevel(_ kind: String) {
         if error == nil {
             error = SerializationError(
-                .invalidTopLevelValue, "Query and form parameters must be a dictionary at the top level, not \(kind)")
+                .unsupportedValue, "Query and form parameters must be a dictionary at the top level, not \(kind)")
         }
     }
 
@@ -166,7 +166,7 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
     /// The error of a container nested deeper than ``ParameterValue/maximumDepth``.
     var tooDeep: SerializationError {
         SerializationError(
-            .nestingTooDeep, "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(nameText)'")
+            .unsupportedValue, "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(nameText)'")
     }
 }
 
