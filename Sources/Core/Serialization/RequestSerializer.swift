@@ -21,7 +21,8 @@
 /// ```
 ///
 /// Every request is built by one of five calls, one per kind of input; each takes the URL as a `String` or a `URL`
-/// (``RequestURLConvertible``), the request's own headers, and `query` parameters that always go in the URL:
+/// (``RequestURLConvertible``, absolute or relative to ``baseURL``), the request's own headers, and `query`
+/// parameters that always go in the URL:
 ///
 /// | What goes in | Call |
 /// | --- | --- |
