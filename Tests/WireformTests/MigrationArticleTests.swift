@@ -8,7 +8,7 @@ import WireformFoundation
 #endif
 
 /// The Wireform code of the migration article (`MigratingFromAFNetworkingAndAlamofire.md`), compiled and run: the
-/// overview and the `AFHTTPRequestSerializer`, `URLEncoding`, `URLEncodedFormParameterEncoder`,
+/// overview and the `AFHTTPRequestSerializer`, base URL, `URLEncoding`, `URLEncodedFormParameterEncoder`,
 /// `URLEncodedFormEncoder`, `HTTPHeaders` and `HTTPMethod` tables. The rows that need a format module are compiled in
 /// that module's `MigrationArticle…Tests`.
 @Suite struct MigrationArticleTests {
@@ -108,6 +108,29 @@ import WireformFoundation
         #expect(throttled.length == .known(3))
         let copy = serializer
         #expect(copy.defaultHeaders == serializer.defaultHeaders)
+    }
+
+    @Test func baseURLTable() throws {
+        var serializer = RequestSerializer()
+        serializer.baseURL = "https://example.com/v1/"
+        let users = try serializer.serializedRequest(method: .get, url: "users", parameters: ["page": 2])
+        #expect(users.url == "https://example.com/v1/users?page=2")
+        #expect(try serializer.serializedRequest(method: .get, url: "/foo").url == "https://example.com/foo")
+        #expect(try serializer.serializedRequest(method: .get, url: "../v2/foo").url == "https://example.com/v2/foo")
+        #expect(
+            try serializer.serializedRequest(method: .get, url: "foo?bar=baz").url
+                == "https://example.com/v1/foo?bar=baz")
+        #expect(
+            try serializer.serializedRequest(method: .get, url: "http://example2.com/").url
+                == "http://example2.com/")
+        serializer.baseURL = URL(string: "https://example.com/v1")!
+        #expect(try serializer.serializedRequest(method: .get, url: "users").url == "https://example.com/users")
+        let base = URL(string: "https://example.com/v1/")!
+        let alamofire = try RequestSerializer().serializedRequest(
+            method: .get, url: URL(string: "users", relativeTo: base)!)
+        #expect(alamofire.url == "https://example.com/v1/users")
+        let trailing = URL(string: "users", relativeTo: URL(string: "https://example.com/v1")!)!
+        #expect(trailing.absoluteString == "https://example.com/users")
     }
 
     @Test func urlEncodingTable() throws {

@@ -16,8 +16,8 @@ extension RequestSerializer {
     /// ``JSONText`` states the reading rules, the errors and the maximum length.
     /// - Parameters:
     ///   - method: The method.
-    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
-    ///     are kept.
+    ///   - url: The URL, as a `URL` or an `http` or `https` URL string: absolute, or relative to ``baseURL``
+    ///     (RFC 3986, section 5); an existing query and fragment are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters that always go in the URL's query, before any routed there by `placement`, or `nil`.
     ///   - text: The JSON text.

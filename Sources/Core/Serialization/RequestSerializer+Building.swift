@@ -24,7 +24,7 @@ extension RequestSerializer {
         placement: ParameterPlacement = .automatic,
         keepsOwnBody: Bool = false
     ) throws(SerializationError) -> SerializedRequest {
-        let (url, parts) = try URLTextParts.check(url)
+        let (url, parts) = try checkedURL(url)
         let isExplicitMultipart = format.map { $0.mediaType.type == "multipart" } ?? false
         let isInURL: Bool
         switch placement {

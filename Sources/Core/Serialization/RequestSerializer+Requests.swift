@@ -20,8 +20,8 @@ extension RequestSerializer {
     /// error. The caller's `Content-Type` is kept, except that a multipart body replaces it to add its boundary.
     /// - Parameters:
     ///   - method: The method.
-    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
-    ///     are kept.
+    ///   - url: The URL, as a `URL` or an `http` or `https` URL string: absolute, or relative to ``baseURL``
+    ///     (RFC 3986, section 5); an existing query and fragment are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters that always go in the URL's query, before any routed there by `placement`, or `nil`.
     ///   - parameters: The parameters, or `nil` for none.
@@ -29,8 +29,9 @@ extension RequestSerializer {
     ///     It is not used when the parameters go in the query.
     ///   - placement: Where the parameters go: by the method (the default), the query or the body.
     /// - Returns: The request.
-    /// - Throws: ``SerializationError`` when the URL is not absolute, the parameters cannot be serialized, the
-    ///   request's `Content-Type` is invalid or has no registered format, or the URL cannot take the query;
+    /// - Throws: ``SerializationError`` when the URL is not absolute (nor resolved against a ``baseURL``), the
+    ///   parameters cannot be serialized, the request's `Content-Type` is invalid or has no registered format, or
+    ///   the URL cannot take the query;
     ///   ``SerializationError/Code/unsupportedBody`` for a body with `GET` or `HEAD`. A format's own error is kept
     ///   as the ``SerializationError/underlyingError`` of a ``SerializationError/Code/serializerFailed`` error.
     public func serializedRequest(
@@ -69,8 +70,8 @@ extension RequestSerializer {
     /// (``BodySerializer/serialize(encodable:context:)``).
     /// - Parameters:
     ///   - method: The method.
-    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
-    ///     are kept.
+    ///   - url: The URL, as a `URL` or an `http` or `https` URL string: absolute, or relative to ``baseURL``
+    ///     (RFC 3986, section 5); an existing query and fragment are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters that always go in the URL's query, before any routed there by `placement`, or `nil`.
     ///   - value: The value.
@@ -114,15 +115,15 @@ extension RequestSerializer {
     /// unless the body needs a parameter the caller could not know (a multipart `boundary`).
     /// - Parameters:
     ///   - method: The method; `GET` and `HEAD` cannot carry a body.
-    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
-    ///     are kept.
+    ///   - url: The URL, as a `URL` or an `http` or `https` URL string: absolute, or relative to ``baseURL``
+    ///     (RFC 3986, section 5); an existing query and fragment are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters for the URL's query, or `nil` for none.
     ///   - body: The body and its `Content-Type`.
     /// - Returns: The request.
     /// - Throws: ``SerializationError/Code/unsupportedBody`` for `GET` and `HEAD`;
-    ///   ``SerializationError/Code/invalidURL`` for a string that is not an absolute URL; the query's errors; an
-    ///   invalid `Content-Type`.
+    ///   ``SerializationError/Code/invalidURL`` for a string that is not an absolute URL (nor resolved against a
+    ///   ``baseURL``); the query's errors; an invalid `Content-Type`.
     public func serializedRequest(
         method: RequestMethod,
         url: some RequestURLConvertible,
@@ -130,7 +131,7 @@ extension RequestSerializer {
         query: ParameterValue? = nil,
         body: SerializedBody
     ) throws(SerializationError) -> SerializedRequest {
-        let (url, parts) = try URLTextParts.check(try url.requestURL())
+        let (url, parts) = try checkedURL(try url.requestURL())
         try Self.checkCarriesBody(method)
         return try attaching(body, method: method, url: url, parts: parts, headers: headers, query: query)
     }
@@ -152,8 +153,8 @@ extension RequestSerializer {
     /// needs no typed format: pass it as `encoding:` with `placement: .body`.
     /// - Parameters:
     ///   - method: The method; `GET` and `HEAD` cannot carry a body.
-    ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string; an existing query and fragment
-    ///     are kept.
+    ///   - url: The URL, as a `URL` or an `http` or `https` URL string: absolute, or relative to ``baseURL``
+    ///     (RFC 3986, section 5); an existing query and fragment are kept.
     ///   - headers: The request's own headers; they win over the defaults.
     ///   - query: Parameters for the URL's query, or `nil` for none.
     ///   - value: The value for the body.
@@ -170,7 +171,7 @@ extension RequestSerializer {
         body value: Format.Value,
         format: Format
     ) throws(SerializationError) -> SerializedRequest {
-        let (url, parts) = try URLTextParts.check(try url.requestURL())
+        let (url, parts) = try checkedURL(try url.requestURL())
         try Self.checkCarriesBody(method)
         let context = self.context
         let body = try Self.callingFormat("The serializer for '\(format.mediaType)' failed") {

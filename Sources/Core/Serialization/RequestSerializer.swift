@@ -21,7 +21,8 @@
 /// ```
 ///
 /// Every request is built by one of five calls, one per kind of input; each takes the URL as a `String` or a `URL`
-/// (``RequestURLConvertible``), the request's own headers, and `query` parameters that always go in the URL:
+/// (``RequestURLConvertible``, absolute or relative to ``baseURL``), the request's own headers, and `query`
+/// parameters that always go in the URL:
 ///
 /// | What goes in | Call |
 /// | --- | --- |
@@ -64,6 +65,37 @@ public struct RequestSerializer: Sendable {
     /// on Apple platforms (`CFBundleName`/`CFBundleExecutable`, `CFBundleShortVersionString`), from the process name
     /// elsewhere; characters not allowed in a product token become `-`. Both are computed once per process.
     public var defaultHeaders: HeaderFields
+    /// The URL that relative request URLs are resolved against, as AFNetworking's `baseURL`, or `nil` (the default)
+    /// to take only absolute URLs.
+    ///
+    /// ```swift
+    /// var serializer = RequestSerializer()
+    /// serializer.baseURL = "https://api.example.com/v1/"
+    /// let request = try serializer.serializedRequest(method: .get, url: "users", parameters: ["page": 2])
+    /// // https://api.example.com/v1/users?page=2
+    /// ```
+    ///
+    /// Every request's URL, whichever call builds it (a `URLRequest` given to `serialize(_:parameters:options:)`
+    /// from WireformFoundation too), is resolved by RFC 3986's section 5: `users` and `./users` against
+    /// `https://api.example.com/v1/` give `https://api.example.com/v1/users`, `../v2/users` gives
+    /// `https://api.example.com/v2/users`, `/users` gives `https://api.example.com/users`, `?page=2` keeps the base's
+    /// path, `//cdn.example.com/a` takes only the base's scheme, and an absolute URL keeps everything but its dot
+    /// segments (`https://other.example/a/../b` is sent as `https://other.example/b`). The result is then checked
+    /// like any URL (an `http` or `https` scheme, a host, a valid port, every byte a URL may carry), and `query` and
+    /// parameters are appended to it.
+    ///
+    /// > Important: End the base with `/` when relative URLs should go under its path. By RFC 3986 a relative path
+    /// > replaces the base's last segment, so `users` against `https://api.example.com/v1` gives
+    /// > `https://api.example.com/users` (as `URL(string: "users", relativeTo: base)` does). AFNetworking's
+    /// > `AFHTTPSessionManager` adds the missing `/` to its `baseURL` itself; Wireform resolves the base as written.
+    ///
+    /// The base is a `String`, a `URL` or any ``RequestURLConvertible``; it must be an absolute `http` or `https` URL
+    /// without a fragment (RFC 3986, section 5.1), or every request is refused with
+    /// ``SerializationError/Code/invalidURL`` naming it. A `URL` made with `URL(string:relativeTo:)` needs no base:
+    /// its `absoluteString` is already resolved.
+    ///
+    /// RFC 3986, section 5, Reference Resolution: https://www.rfc-editor.org/rfc/rfc3986#section-5
+    public var baseURL: (any RequestURLConvertible)?
 
     /// Creates a serializer.
     /// - Parameters:
@@ -84,6 +116,7 @@ public struct RequestSerializer: Sendable {
         self.parameterEncoder = ParameterValueEncoder()
         self.methodsEncodingParametersInURL = [.get, .head, .delete]
         self.defaultHeaders = includesDefaultHeaders ? DefaultHeaders.standard : HeaderFields()
+        self.baseURL = nil
     }
 
     /// What this serializer tells body formats: its query style, space encoding and parameter encoder.

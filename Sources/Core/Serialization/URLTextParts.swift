@@ -21,11 +21,20 @@ struct URLTextParts: Sendable, Hashable {
     ///
     /// Non-ASCII text in the path, query or fragment is percent-encoded as UTF-8 (RFC 3987's mapping of an IRI to a
     /// URI, as Foundation's `URL(string:)` does); every other byte is taken as it is or refused.
+    /// - Parameters:
+    ///   - text: The URL text.
+    ///   - name: What the text is, for the message: `URL`, or `base URL`.
+    ///   - origin: Where the text came from, for the message, after the quoted text: empty, or ` ('users' resolved
+    ///     against the base URL '…')`.
     /// - Returns: The URL text (changed only when it had non-ASCII text) and its parts.
     /// - Throws: ``SerializationError/Code/invalidURL`` naming what is wrong: no scheme, another scheme, no `//`
     ///   and host, a host that is not ASCII, or a byte a URL cannot carry unescaped (a space, a control byte, one of
     ///   `"<>\^`{|}`, a `%` without two hex digits).
-    static func check(_ text: String) throws(SerializationError) -> (text: String, parts: URLTextParts) {
+    static func check(
+        _ text: String,
+        name: String = "URL",
+        origin: String = ""
+    ) throws(SerializationError) -> (text: String, parts: URLTextParts) {
         var native = text
         native.makeContiguousUTF8()
         let result = native.utf8.withContiguousStorageIfAvailable { Self.scan($0) } ?? .failure("it is not UTF-8 text")
@@ -37,9 +46,11 @@ struct URLTextParts: Sendable, Hashable {
                 return (encoded, parts)
             }
             throw SerializationError(
-                .invalidURL, "Invalid URL \(SerializationError.quoted(text)): \(scanProblem(encoded).text)")
+                .invalidURL,
+                "Invalid \(name) \(SerializationError.quoted(text))\(origin): \(scanProblem(encoded).text)")
         case .failure(let problem):
-            throw SerializationError(.invalidURL, "Invalid URL \(SerializationError.quoted(text)): \(problem.text)")
+            throw SerializationError(
+                .invalidURL, "Invalid \(name) \(SerializationError.quoted(text))\(origin): \(problem.text)")
         }
     }
 
