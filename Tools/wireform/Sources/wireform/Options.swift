@@ -1,3 +1,4 @@
+import Foundation
 import Wireform
 
 /// Everything the command line asked for, checked for shape (names, `NAME=VALUE` forms) but not yet given to
@@ -11,14 +12,6 @@ struct Options: Sendable {
         case file(RawPath)
     }
 
-    /// What the invocation does.
-    enum Action: Sendable, Equatable {
-        case run
-        case help
-        case version
-    }
-
-    var action = Action.run
     var method = ""
     var url = ""
     var params: ParamsSource?
@@ -51,6 +44,12 @@ struct Options: Sendable {
     var maxRedirects = 10
     /// `--progress` (`true`), `--no-progress` (`false`), or neither (`nil`: shown when standard error is a terminal).
     var progress: Bool?
+    /// `--cacert`: the PEM file whose certificates `--send` trusts over https instead of the system's.
+    var caCertificatePath: String?
+    /// `-k`/`--insecure`: `--send` does not verify the server's certificate.
+    var insecure = false
+    /// `--proxy`: the HTTP proxy `--send` goes through instead of the environment's.
+    var proxy: String?
 
     /// The shortest `--timeout`, in seconds: URLSession counts milliseconds.
     static let minimumTimeout = 0.001
@@ -60,161 +59,182 @@ struct Options: Sendable {
     /// Whether the body is multipart: `--format multipart`, or any `--field` or `--file`.
     var isMultipart: Bool { format == .multipart || !formParts.isEmpty }
 
-    static let parser = ArgumentParser(options: [
-        .init(long: "params", short: "p", takesValue: true),
-        .init(long: "params-file", short: nil, takesValue: true),
-        .init(long: "format", short: "f", takesValue: true),
-        .init(long: "content-type", short: "t", takesValue: true),
-        .init(long: "query-style", short: nil, takesValue: true),
-        .init(long: "bool", short: nil, takesValue: true),
-        .init(long: "key-order", short: nil, takesValue: true),
-        .init(long: "allow-reserved", short: nil, takesValue: false),
-        .init(long: "header", short: "H", takesValue: true),
-        .init(long: "path-param", short: nil, takesValue: true),
-        .init(long: "basic", short: nil, takesValue: true),
-        .init(long: "bearer", short: nil, takesValue: true),
-        .init(long: "field", short: nil, takesValue: true),
-        .init(long: "file", short: nil, takesValue: true),
-        .init(long: "boundary", short: nil, takesValue: true),
-        .init(long: "uri-methods", short: nil, takesValue: true),
-        .init(long: "no-default-headers", short: nil, takesValue: false),
-        .init(long: "output", short: "o", takesValue: true),
-        .init(long: "body-only", short: nil, takesValue: false),
-        .init(long: "send", short: nil, takesValue: false),
-        .init(long: "timeout", short: nil, takesValue: true),
-        .init(long: "follow", short: "L", takesValue: false),
-        .init(long: "max-redirects", short: nil, takesValue: true),
-        .init(long: "progress", short: nil, takesValue: false),
-        .init(long: "no-progress", short: nil, takesValue: false),
-        .init(long: "help", short: "h", takesValue: false),
-        .init(long: "version", short: nil, takesValue: false),
-    ])
+    /// The options that set the `Authorization` header, by their long names.
+    var authorizationOptions: [String] {
+        (basic != nil ? ["--basic"] : []) + (bearer != nil ? ["--bearer"] : [])
+            + (headers.contains { $0.name.lowercased() == "authorization" } ? ["--header"] : [])
+    }
 
-    /// The options whose values are file paths, or hold one (`--file NAME=@PATH`), kept as bytes; every other
-    /// value must be UTF-8 text.
-    static let pathOptions: Set<String> = ["params-file", "output", "file"]
-
-    /// Parses the arguments (without the program name), as the bytes given.
+    /// Checks and types the parsed command line.
+    /// - Parameters:
+    ///   - arguments: The command line as parsed.
+    ///   - positions: Where its values stood, for the option names in messages and the order of the parts.
     /// - Throws: ``UsageError`` naming the bad option or argument, including invalid UTF-8 in anything but a path.
-    init(parsing arguments: [[UInt8]]) throws(UsageError) {
-        let parsed = try Self.parser.parse(arguments)
-        var seen: Set<String> = []
-        for occurrence in parsed.occurrences {
-            let bytes = occurrence.value ?? []
-            let value =
-                Self.pathOptions.contains(occurrence.name)
-                ? "" : try ArgumentText.decode(bytes, as: "the value of '\(occurrence.spelling)'")
-            let isRepeatable = ["header", "field", "file", "path-param"].contains(occurrence.name)
-            if !isRepeatable {
-                guard seen.insert(occurrence.name).inserted else {
-                    throw UsageError("Option '--\(occurrence.name)' given more than once")
-                }
-            }
-            switch occurrence.name {
-            case "help": action = .help
-            case "version": if action == .run { action = .version }
-            case "params", "params-file":
-                guard params == nil else { throw UsageError("Use either '--params' or '--params-file', not both") }
-                params = occurrence.name == "params" ? .inline(value) : .file(RawPath(bytes))
-            case "format":
-                guard let format = BodyFormat(rawValue: value) else {
-                    throw UsageError(
-                        "Unknown format \(quoted(value)) for '\(occurrence.spelling)': expected \(BodyFormat.names)")
-                }
-                self.format = format
-            case "content-type": contentType = value
-            case "query-style":
-                guard let style = QueryStyleName(rawValue: value) else {
-                    throw UsageError("Unknown query style \(quoted(value)): expected \(QueryStyleName.names)")
-                }
-                queryStyle = style
-            case "bool":
-                guard let bools = BoolName(rawValue: value) else {
-                    throw UsageError(
-                        "Unknown boolean encoding \(quoted(value)) for '--bool': expected \(BoolName.names)")
-                }
-                self.bools = bools
-            case "key-order":
-                guard let order = KeyOrderName(rawValue: value) else {
-                    throw UsageError(
-                        "Unknown key order \(quoted(value)) for '--key-order': expected \(KeyOrderName.names)")
-                }
-                keyOrder = order
-            case "header":
-                guard let colon = value.firstIndex(of: ":") else {
-                    throw UsageError(
-                        "Invalid header \(quoted(value)) for '\(occurrence.spelling)': expected 'Name: value'")
-                }
-                headers.append((String(value[..<colon]), trimmingSpaces(value[value.index(after: colon)...])))
-            case "path-param":
-                let parameter = try PathParameterOption.parse(value)
-                guard !pathParameters.contains(where: { $0.name == parameter.name }) else {
-                    throw UsageError("'--path-param' \(quoted(parameter.name)) given more than once")
-                }
-                pathParameters.append(parameter)
-            case "basic":
-                guard let colon = value.firstIndex(of: ":") else {
-                    throw UsageError("Invalid '--basic' credentials: expected USER:PASSWORD")
-                }
-                basic = (String(value[..<colon]), String(value[value.index(after: colon)...]))
-            case "bearer": bearer = value
-            case "field":
-                guard let equals = value.firstIndex(of: "=") else {
-                    throw UsageError("Invalid --field \(quoted(value)): expected NAME=VALUE")
-                }
-                formParts.append(
-                    .field(name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
-            case "file": formParts.append(.file(try FilePartSpec(parsing: bytes)))
-            case "boundary": boundary = value
-            case "uri-methods":
-                let methods = value.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
-                guard !methods.contains(where: \.isEmpty) || value.isEmpty else {
-                    throw UsageError(
-                        "Invalid '--uri-methods' \(quoted(value)): expected a comma-separated list such as GET,HEAD")
-                }
-                uriMethods = value.isEmpty ? [] : methods
-            case "no-default-headers": includesDefaultHeaders = false
-            case "allow-reserved": allowsReserved = true
-            case "output":
-                guard !bytes.isEmpty else { throw UsageError("Invalid '\(occurrence.spelling)': the path is empty") }
-                outputPath = RawPath(bytes)
-            case "body-only": isBodyOnly = true
-            case "send": sends = true
-            case "timeout":
-                // URLSession on Linux counts in whole milliseconds (0 means never) and traps on huge values.
-                guard let seconds = Double(value), seconds.isFinite, seconds > 0, !value.hasPrefix("0x") else {
-                    throw UsageError(
-                        "Invalid '--timeout' \(quoted(value)): expected a positive number of seconds")
-                }
-                guard (Self.minimumTimeout...Self.maximumTimeout).contains(seconds) else {
-                    throw UsageError(
-                        "Invalid '--timeout' \(quoted(value)): expected at least 0.001 and at most 1000000 seconds")
-                }
-                timeout = seconds
-            case "follow": follows = true
-            case "max-redirects":
-                guard let count = Int(value), (0...1000).contains(count), value.allSatisfy(\.isASCII) else {
-                    throw UsageError(
-                        "Invalid '--max-redirects' \(quoted(value)): expected a whole number from 0 to 1000")
-                }
-                maxRedirects = count
-            case "progress", "no-progress":
-                guard progress == nil else { throw UsageError("Use either '--progress' or '--no-progress', not both") }
-                progress = occurrence.name == "progress"
-            default: throw UsageError("Unknown option '\(occurrence.spelling)'")
+    init(_ arguments: CommandLineArguments, positions: ArgumentPositions) throws(UsageError) {
+        /// The one value of a single-value option, checked as text.
+        func text(_ values: [String], _ names: String...) throws(UsageError) -> String? {
+            guard values.count <= 1 else { throw UsageError("Option '\(names.last ?? "")' given more than once") }
+            return try values.first.map { value throws(UsageError) in
+                try ArgumentBytes.text(value, as: "the value of \(positions.spelling(of: value, names: names))")
             }
         }
-        guard action == .run else { return }
-        switch parsed.positionals.count {
-        case 0: throw UsageError("Missing METHOD and URL (see 'wireform --help')")
-        case 1: throw UsageError("Missing URL after METHOD \(quoted(bytes: parsed.positionals[0]))")
-        case 2: break
-        default:
+        /// Each value of a repeatable option, checked as text.
+        func texts(_ values: [String], _ names: String...) throws(UsageError) -> [String] {
+            var texts: [String] = []
+            for value in values {
+                texts.append(
+                    try ArgumentBytes.text(value, as: "the value of \(positions.spelling(of: value, names: names))"))
+            }
+            return texts
+        }
+        /// The one value of a single-value path option, as bytes.
+        func path(_ values: [String], _ name: String) throws(UsageError) -> RawPath? {
+            guard values.count <= 1 else { throw UsageError("Option '\(name)' given more than once") }
+            return values.first.map { RawPath(ArgumentBytes.bytes($0)) }
+        }
+
+        switch (try text(arguments.params, "-p", "--params"), try path(arguments.paramsFile, "--params-file")) {
+        case (let text?, nil): params = .inline(text)
+        case (nil, let path?): params = .file(path)
+        case (nil, nil): params = nil
+        case (_?, _?): throw UsageError("Use either '--params' or '--params-file', not both")
+        }
+        if let value = try text(arguments.format, "-f", "--format") {
+            guard let format = BodyFormat(rawValue: value) else {
+                let option = positions.spelling(of: arguments.format[0], names: ["-f", "--format"])
+                throw UsageError("Unknown format \(quoted(value)) for \(option): expected \(BodyFormat.names)")
+            }
+            self.format = format
+        }
+        contentType = try text(arguments.contentType, "-t", "--content-type")
+        if let value = try text(arguments.queryStyle, "--query-style") {
+            guard let style = QueryStyleName(rawValue: value) else {
+                throw UsageError("Unknown query style \(quoted(value)): expected \(QueryStyleName.names)")
+            }
+            queryStyle = style
+        }
+        if let value = try text(arguments.bool, "--bool") {
+            guard let bools = BoolName(rawValue: value) else {
+                throw UsageError("Unknown boolean encoding \(quoted(value)) for '--bool': expected \(BoolName.names)")
+            }
+            self.bools = bools
+        }
+        if let value = try text(arguments.keyOrder, "--key-order") {
+            guard let order = KeyOrderName(rawValue: value) else {
+                throw UsageError(
+                    "Unknown key order \(quoted(value)) for '--key-order': expected \(KeyOrderName.names)")
+            }
+            keyOrder = order
+        }
+        allowsReserved = arguments.allowReserved
+        for (value, given) in zip(try texts(arguments.header, "-H", "--header"), arguments.header) {
+            guard let colon = value.firstIndex(of: ":") else {
+                let option = positions.spelling(of: given, names: ["-H", "--header"])
+                throw UsageError("Invalid header \(quoted(value)) for \(option): expected 'Name: value'")
+            }
+            headers.append((String(value[..<colon]), trimmingSpaces(value[value.index(after: colon)...])))
+        }
+        for value in try texts(arguments.pathParam, "--path-param") {
+            let parameter = try PathParameterOption.parse(value)
+            guard !pathParameters.contains(where: { $0.name == parameter.name }) else {
+                throw UsageError("'--path-param' \(quoted(parameter.name)) given more than once")
+            }
+            pathParameters.append(parameter)
+        }
+        if let value = try text(arguments.basic, "--basic") {
+            guard let colon = value.firstIndex(of: ":") else {
+                throw UsageError("Invalid '--basic' credentials: expected USER:PASSWORD")
+            }
+            basic = (String(value[..<colon]), String(value[value.index(after: colon)...]))
+        }
+        bearer = try text(arguments.bearer, "--bearer")
+        for (isFile, given) in positions.interleaving(fields: arguments.field, files: arguments.file) {
+            if isFile {
+                formParts.append(.file(try FilePartSpec(parsing: ArgumentBytes.bytes(given))))
+                continue
+            }
+            let value = try ArgumentBytes.text(given, as: "the value of '--field'")
+            guard let equals = value.firstIndex(of: "=") else {
+                throw UsageError("Invalid --field \(quoted(value)): expected NAME=VALUE")
+            }
+            formParts.append(
+                .field(name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
+        }
+        boundary = try text(arguments.boundary, "--boundary")
+        if let value = try text(arguments.uriMethods, "--uri-methods") {
+            let methods = value.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
+            guard !methods.contains(where: \.isEmpty) || value.isEmpty else {
+                throw UsageError(
+                    "Invalid '--uri-methods' \(quoted(value)): expected a comma-separated list such as GET,HEAD")
+            }
+            uriMethods = value.isEmpty ? [] : methods
+        }
+        includesDefaultHeaders = !arguments.noDefaultHeaders
+        if let path = try path(arguments.output, "--output") {
+            guard !path.isEmpty else {
+                throw UsageError("Invalid \(positions.spelling(of: "", names: ["-o", "--output"])): the path is empty")
+            }
+            outputPath = path
+        }
+        isBodyOnly = arguments.bodyOnly
+        sends = arguments.send
+        if let value = try text(arguments.timeout, "--timeout") {
+            // URLSession on Linux counts in whole milliseconds (0 means never) and traps on huge values.
+            guard let seconds = Double(value), seconds.isFinite, seconds > 0, !value.hasPrefix("0x") else {
+                throw UsageError("Invalid '--timeout' \(quoted(value)): expected a positive number of seconds")
+            }
+            guard (Self.minimumTimeout...Self.maximumTimeout).contains(seconds) else {
+                throw UsageError(
+                    "Invalid '--timeout' \(quoted(value)): expected at least 0.001 and at most 1000000 seconds")
+            }
+            timeout = seconds
+        }
+        follows = arguments.follow
+        if let value = try text(arguments.maxRedirects, "--max-redirects") {
+            guard let count = Int(value), (0...1000).contains(count), value.allSatisfy(\.isASCII) else {
+                throw UsageError("Invalid '--max-redirects' \(quoted(value)): expected a whole number from 0 to 1000")
+            }
+            maxRedirects = count
+        }
+        caCertificatePath = try text(arguments.cacert, "--cacert")
+        if caCertificatePath?.isEmpty == true { throw UsageError("Invalid '--cacert': the path is empty") }
+        insecure = arguments.insecure
+        if let value = try text(arguments.proxy, "--proxy") {
+            guard let components = URLComponents(string: value), components.scheme?.lowercased() == "http",
+                components.host?.isEmpty == false, components.port.map({ (1...65535).contains($0) }) ?? true,
+                ["", "/"].contains(components.path), components.query == nil, components.fragment == nil
+            else {
+                throw UsageError(
+                    "Invalid '--proxy' \(quoted(value)): expected an http:// URL such as http://proxy.example:3128")
+            }
+            proxy = value
+        }
+        for (option, isGiven) in [
+            ("--cacert", caCertificatePath != nil), ("--insecure", insecure), ("--proxy", proxy != nil),
+        ]
+        where isGiven && !sends {
+            throw UsageError("'\(option)' applies only with --send")
+        }
+        switch (arguments.progress, arguments.noProgress) {
+        case (true, true): throw UsageError("Use either '--progress' or '--no-progress', not both")
+        case (false, false): progress = nil
+        case (let shows, _): progress = shows
+        }
+        if authorizationOptions.count > 1 {
             throw UsageError(
-                "Unexpected argument \(quoted(bytes: parsed.positionals[2])): expected only METHOD and URL")
+                "'\(authorizationOptions[0])' and '\(authorizationOptions[1])' both set the Authorization header; "
+                    + "use one")
         }
-        method = try ArgumentText.decode(parsed.positionals[0], as: "METHOD")
-        url = try ArgumentText.decode(parsed.positionals[1], as: "the URL")
+        guard let method = arguments.method else { throw UsageError("Missing METHOD and URL (see 'wireform --help')") }
+        guard let url = arguments.url else {
+            throw UsageError("Missing URL after METHOD \(quoted(bytes: ArgumentBytes.bytes(method)))")
+        }
+        if let extra = arguments.unexpected.first {
+            throw UsageError(
+                "Unexpected argument \(quoted(bytes: ArgumentBytes.bytes(extra))): expected only METHOD and URL")
+        }
+        self.method = try ArgumentBytes.text(method, as: "METHOD")
+        self.url = try ArgumentBytes.text(url, as: "the URL")
         if let format, format != .multipart, !formParts.isEmpty {
             throw UsageError(
                 "'--field' and '--file' make a multipart body; they cannot be used with '--format \(format.rawValue)'")
