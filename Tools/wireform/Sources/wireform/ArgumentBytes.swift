@@ -79,10 +79,11 @@ enum ArgumentBytes {
             "Invalid UTF-8 in \(subject()) at byte \(invalid ?? 0); arguments other than file paths must be UTF-8 text")
     }
 
-    /// A message of swift-argument-parser's on one line, with the bytes it quotes from the command line shown as
-    /// ``quoted(bytes:)`` shows them.
+    /// A message of swift-argument-parser's on one line (its lines joined with spaces), with the bytes it quotes
+    /// from the command line shown as ``quoted(bytes:)`` shows them.
     static func displayable(_ message: String) -> String {
-        String(quoted(bytes: bytes(message)).dropFirst().dropLast())
+        let line = message.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+        return String(quoted(bytes: bytes(line)).dropFirst().dropLast())
     }
 
     /// Calls `body` with each UTF-8 scalar's bytes and `true`, or each maximal invalid subsequence and `false`.
