@@ -32,24 +32,17 @@ struct ArgumentPositions {
 
     /// `--field` and `--file` values in command-line order.
     func interleaving(fields: [String], files: [String]) -> [(isFile: Bool, value: String)] {
-        var parts: [(isFile: Bool, value: String)] = []
-        var (field, file, start) = (0, 0, 0)
-        while field < fields.count || file < files.count {
-            let nextField = field < fields.count ? position(of: fields[field], names: ["--field"], from: start) : nil
-            let nextFile = file < files.count ? position(of: files[file], names: ["--file"], from: start) : nil
-            // The parser read each value from such a place, so one is found; fields first should none be.
-            let takesFile =
-                file < files.count && (field == fields.count || (nextFile?.index ?? .max) < (nextField?.index ?? .max))
-            if takesFile {
-                parts.append((true, files[file]))
-                file += 1
-                start = (nextFile?.index ?? start) + 1
-            } else {
-                parts.append((false, fields[field]))
-                field += 1
-                start = (nextField?.index ?? start) + 1
+        /// Each value with the index it stood at: the parser read them in this order, so each is found after the last.
+        func located(_ values: [String], _ name: String) -> [(index: Int, value: String)] {
+            var start = 0
+            return values.map { value in
+                start = (position(of: value, names: [name], from: start)?.index ?? start) + 1
+                return (start, value)
             }
         }
-        return parts
+        let parts =
+            located(fields, "--field").map { ($0.index, false, $0.value) }
+            + located(files, "--file").map { ($0.index, true, $0.value) }
+        return parts.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
     }
 }

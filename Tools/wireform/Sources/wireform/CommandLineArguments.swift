@@ -11,7 +11,6 @@ struct CommandLineArguments: ParsableArguments {
         help: .init(
             "the HTTP method, such as GET, POST or PATCH (an RFC 9110 token, kept as written)", valueName: "METHOD"))
     var method: String?
-
     @Argument(
         help: .init(
             "an absolute URL; an existing query is kept and the parameters are appended. User information "
@@ -32,7 +31,6 @@ struct CommandLineArguments: ParsableArguments {
                 + "their order; integers stay integers and decimals keep every digit (at most 38 significant digits).",
             valueName: "JSON"))
     var params: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
@@ -41,13 +39,11 @@ struct CommandLineArguments: ParsableArguments {
             valueName: "PATH"),
         completion: .file())
     var paramsFile: [String] = []
-
     @Option(
         name: [.customShort("f", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
         help: .init("\(BodyFormat.names) (default form)", valueName: "NAME"),
-        completion: .list(BodyFormat.allCases.map(\.rawValue)))
+        completion: BodyFormat.completion)
     var format: [String] = []
-
     @Option(
         name: [.customShort("t", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
         help: .init(
@@ -55,7 +51,6 @@ struct CommandLineArguments: ParsableArguments {
                 + "overrides --format. The request is sent with this Content-Type.",
             valueName: "TYPE"))
     var contentType: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
@@ -64,33 +59,29 @@ struct CommandLineArguments: ParsableArguments {
                 + "k=a&k=b, k=a,b, k=a%20b, k=a%7Cb; a dictionary as R=1&G=2 (form) or k=R,1,G,2; null and empty "
                 + "containers as k=",
             valueName: "NAME"),
-        completion: .list(QueryStyleName.allCases.map(\.rawValue)))
+        completion: QueryStyleName.completion)
     var queryStyle: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
             "\(BoolName.names): booleans as 1/0 or true/false in queries and forms (default literal for the four "
                 + "OpenAPI styles above, numeric otherwise; OpenAPI deep-object servers usually want literal)",
             valueName: "NAME"),
-        completion: .list(BoolName.allCases.map(\.rawValue)))
+        completion: BoolName.completion)
     var bool: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
             "\(KeyOrderName.names) (default sorted, by UTF-8 bytes; insertion: as written in --params): the order of "
                 + "dictionary keys in queries, forms, JSON, property lists and multipart",
             valueName: "NAME"),
-        completion: .list(KeyOrderName.allCases.map(\.rawValue)))
+        completion: KeyOrderName.completion)
     var keyOrder: [String] = []
-
     @Flag(
         help: .init(
             "keep RFC 3986 reserved characters :/?@!$'()*,; and %XX escapes literal in query and form values "
                 + "(OpenAPI allowReserved); # [ ] & = + are still escaped"))
     var allowReserved = false
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
@@ -101,7 +92,6 @@ struct CommandLineArguments: ParsableArguments {
                 + "simple/label/matrix/form values, null leaves a variable out",
             valueName: "NAME=JSON"))
     var pathParam: [String] = []
-
     @Option(
         name: [.customShort("H", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
         help: .init(
@@ -110,21 +100,17 @@ struct CommandLineArguments: ParsableArguments {
                 + "body's; Transfer-Encoding is refused",
             valueName: "Name: value"))
     var header: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init("Basic authorization (the user name ends at the first ':')", valueName: "USER:PASSWORD"))
     var basic: [String] = []
-
     @Option(parsing: .unconditionalSingleValue, help: .init("Bearer authorization", valueName: "TOKEN"))
     var bearer: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
             "a multipart text part (repeatable; implies --format multipart)", valueName: "NAME=VALUE"))
     var field: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
@@ -135,7 +121,6 @@ struct CommandLineArguments: ParsableArguments {
                 + "is not UTF-8, ;filename=NAME is required",
             valueName: "NAME=@PATH[;filename=NAME][;type=MIME]"))
     var file: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
@@ -143,15 +128,12 @@ struct CommandLineArguments: ParsableArguments {
                 + "the part, before anything is written for fields and --params, as soon as it streams for files",
             valueName: "STRING"))
     var boundary: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init("methods whose parameters go in the URL (default GET,HEAD,DELETE)", valueName: "LIST"))
     var uriMethods: [String] = []
-
     @Flag(help: "leave out Accept-Language and User-Agent")
     var noDefaultHeaders = false
-
     @Option(
         name: [.customShort("o", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
         help: .init(
@@ -163,23 +145,19 @@ struct CommandLineArguments: ParsableArguments {
             valueName: "PATH"),
         completion: .file())
     var output: [String] = []
-
     @Flag(help: "write only the body bytes")
     var bodyOnly = false
-
     @Flag(
         help: .init(
             "send the request over HTTP/1.1 (plain http:// only; https is refused) and print the response: status "
                 + "line and headers as received, then the body. The server receives exactly the offline output's bytes: "
                 + "nothing is added or rewritten, and the body is streamed with the printed Content-Length"))
     var send = false
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
             "with --send: give up after this long without any progress (default 60)", valueName: "SECONDS"))
     var timeout: [String] = []
-
     @Flag(
         name: [.customShort("L"), .long],
         help: .init(
@@ -188,12 +166,10 @@ struct CommandLineArguments: ParsableArguments {
                 + "body. Authorization, Proxy-Authorization, Cookie and -H Host are dropped when the origin (scheme, host "
                 + "or port) changes. Only the final response is printed"))
     var follow = false
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init("with --follow: at most N redirects in a row (default 10)", valueName: "N"))
     var maxRedirects: [String] = []
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
@@ -201,25 +177,21 @@ struct CommandLineArguments: ParsableArguments {
             valueName: "PATH"),
         completion: .file())
     var cacert: [String] = []
-
     @Flag(
         name: [.customShort("k"), .long],
         help: "do not verify the server's certificate for --send over https (testing only)")
     var insecure = false
-
     @Option(
         parsing: .unconditionalSingleValue,
         help: .init(
             "send through this HTTP proxy (default: http_proxy/https_proxy/no_proxy from the environment)",
             valueName: "URL"))
     var proxy: [String] = []
-
     @Flag(
         help: .init(
             "show a progress line on standard error for a long --send or -o body (default: only when standard "
                 + "error is a terminal and the body is 1 MiB or more)"))
     var progress = false
-
     @Flag(help: "never show the progress line")
     var noProgress = false
 }

@@ -71,83 +71,74 @@ struct Options: Sendable {
     ///   - positions: Where its values stood, for the option names in messages and the order of the parts.
     /// - Throws: ``UsageError`` naming the bad option or argument, including invalid UTF-8 in anything but a path.
     init(_ arguments: CommandLineArguments, positions: ArgumentPositions) throws(UsageError) {
-        /// The one value of a single-value option, checked as text.
-        func text(_ values: [String], _ names: String...) throws(UsageError) -> String? {
-            guard values.count <= 1 else { throw UsageError("Option '\(names.last ?? "")' given more than once") }
-            return try values.first.map { value throws(UsageError) in
-                try ArgumentBytes.text(value, as: "the value of \(positions.spelling(of: value, names: names))")
-            }
-        }
-        /// Each value of a repeatable option, checked as text.
-        func texts(_ values: [String], _ names: String...) throws(UsageError) -> [String] {
+        /// Each value of an option (`names`: short, then long), checked as text.
+        func texts(_ values: [String], _ names: [String]) throws(UsageError) -> [String] {
             var texts: [String] = []
             for value in values {
-                texts.append(
-                    try ArgumentBytes.text(value, as: "the value of \(positions.spelling(of: value, names: names))"))
+                let subject = "the value of \(positions.spelling(of: value, names: names))"
+                texts.append(try ArgumentBytes.text(value, as: subject))
             }
             return texts
         }
-        /// The one value of a single-value path option, as bytes.
-        func path(_ values: [String], _ name: String) throws(UsageError) -> RawPath? {
-            guard values.count <= 1 else { throw UsageError("Option '\(name)' given more than once") }
-            return values.first.map { RawPath(ArgumentBytes.bytes($0)) }
+        /// The value of a single-value option: a second one is an error, not a silent replacement.
+        func text(_ values: [String], _ names: [String]) throws(UsageError) -> String? {
+            guard values.count <= 1 else { throw UsageError("Option '\(names.last ?? "")' given more than once") }
+            return try texts(values, names).first
+        }
+        /// The value of an option that names one of `Choice`'s cases.
+        func choice<Choice: OptionChoice>(_ values: [String], _ names: [String], _ noun: String) throws(UsageError)
+            -> Choice?
+        {
+            guard let value = try text(values, names) else { return nil }
+            guard let choice = Choice(rawValue: value) else {
+                let option = positions.spelling(of: values[0], names: names)
+                throw UsageError("Unknown \(noun) \(quoted(value)) for \(option): expected \(Choice.names)")
+            }
+            return choice
+        }
+        /// The value of a single-value path option, as the bytes given.
+        func path(_ values: [String], _ names: [String]) throws(UsageError) -> RawPath? {
+            guard values.count <= 1 else { throw UsageError("Option '\(names.last ?? "")' given more than once") }
+            guard let value = values.first else { return nil }
+            guard !value.isEmpty else {
+                throw UsageError("Invalid \(positions.spelling(of: value, names: names)): the path is empty")
+            }
+            return RawPath(ArgumentBytes.bytes(value))
         }
 
-        switch (try text(arguments.params, "-p", "--params"), try path(arguments.paramsFile, "--params-file")) {
+        switch (try text(arguments.params, ["-p", "--params"]), try path(arguments.paramsFile, ["--params-file"])) {
         case (let text?, nil): params = .inline(text)
         case (nil, let path?): params = .file(path)
         case (nil, nil): params = nil
         case (_?, _?): throw UsageError("Use either '--params' or '--params-file', not both")
         }
-        if let value = try text(arguments.format, "-f", "--format") {
-            guard let format = BodyFormat(rawValue: value) else {
-                let option = positions.spelling(of: arguments.format[0], names: ["-f", "--format"])
-                throw UsageError("Unknown format \(quoted(value)) for \(option): expected \(BodyFormat.names)")
-            }
-            self.format = format
-        }
-        contentType = try text(arguments.contentType, "-t", "--content-type")
-        if let value = try text(arguments.queryStyle, "--query-style") {
-            guard let style = QueryStyleName(rawValue: value) else {
-                throw UsageError("Unknown query style \(quoted(value)): expected \(QueryStyleName.names)")
-            }
-            queryStyle = style
-        }
-        if let value = try text(arguments.bool, "--bool") {
-            guard let bools = BoolName(rawValue: value) else {
-                throw UsageError("Unknown boolean encoding \(quoted(value)) for '--bool': expected \(BoolName.names)")
-            }
-            self.bools = bools
-        }
-        if let value = try text(arguments.keyOrder, "--key-order") {
-            guard let order = KeyOrderName(rawValue: value) else {
-                throw UsageError(
-                    "Unknown key order \(quoted(value)) for '--key-order': expected \(KeyOrderName.names)")
-            }
-            keyOrder = order
-        }
+        format = try choice(arguments.format, ["-f", "--format"], "format")
+        contentType = try text(arguments.contentType, ["-t", "--content-type"])
+        queryStyle = try choice(arguments.queryStyle, ["--query-style"], "query style") ?? .brackets
+        bools = try choice(arguments.bool, ["--bool"], "boolean encoding")
+        keyOrder = try choice(arguments.keyOrder, ["--key-order"], "key order") ?? .sorted
         allowsReserved = arguments.allowReserved
-        for (value, given) in zip(try texts(arguments.header, "-H", "--header"), arguments.header) {
+        for (value, given) in zip(try texts(arguments.header, ["-H", "--header"]), arguments.header) {
             guard let colon = value.firstIndex(of: ":") else {
                 let option = positions.spelling(of: given, names: ["-H", "--header"])
                 throw UsageError("Invalid header \(quoted(value)) for \(option): expected 'Name: value'")
             }
             headers.append((String(value[..<colon]), trimmingSpaces(value[value.index(after: colon)...])))
         }
-        for value in try texts(arguments.pathParam, "--path-param") {
+        for value in try texts(arguments.pathParam, ["--path-param"]) {
             let parameter = try PathParameterOption.parse(value)
             guard !pathParameters.contains(where: { $0.name == parameter.name }) else {
                 throw UsageError("'--path-param' \(quoted(parameter.name)) given more than once")
             }
             pathParameters.append(parameter)
         }
-        if let value = try text(arguments.basic, "--basic") {
+        if let value = try text(arguments.basic, ["--basic"]) {
             guard let colon = value.firstIndex(of: ":") else {
                 throw UsageError("Invalid '--basic' credentials: expected USER:PASSWORD")
             }
             basic = (String(value[..<colon]), String(value[value.index(after: colon)...]))
         }
-        bearer = try text(arguments.bearer, "--bearer")
+        bearer = try text(arguments.bearer, ["--bearer"])
         for (isFile, given) in positions.interleaving(fields: arguments.field, files: arguments.file) {
             if isFile {
                 formParts.append(.file(try FilePartSpec(parsing: ArgumentBytes.bytes(given))))
@@ -160,8 +151,8 @@ struct Options: Sendable {
             formParts.append(
                 .field(name: String(value[..<equals]), value: String(value[value.index(after: equals)...])))
         }
-        boundary = try text(arguments.boundary, "--boundary")
-        if let value = try text(arguments.uriMethods, "--uri-methods") {
+        boundary = try text(arguments.boundary, ["--boundary"])
+        if let value = try text(arguments.uriMethods, ["--uri-methods"]) {
             let methods = value.split(separator: ",", omittingEmptySubsequences: false).map(trimmingSpaces)
             guard !methods.contains(where: \.isEmpty) || value.isEmpty else {
                 throw UsageError(
@@ -170,15 +161,11 @@ struct Options: Sendable {
             uriMethods = value.isEmpty ? [] : methods
         }
         includesDefaultHeaders = !arguments.noDefaultHeaders
-        if let path = try path(arguments.output, "--output") {
-            guard !path.isEmpty else {
-                throw UsageError("Invalid \(positions.spelling(of: "", names: ["-o", "--output"])): the path is empty")
-            }
-            outputPath = path
-        }
-        isBodyOnly = arguments.bodyOnly
-        sends = arguments.send
-        if let value = try text(arguments.timeout, "--timeout") {
+        outputPath = try path(arguments.output, ["-o", "--output"])
+        (isBodyOnly, sends, follows, insecure) = (
+            arguments.bodyOnly, arguments.send, arguments.follow, arguments.insecure
+        )
+        if let value = try text(arguments.timeout, ["--timeout"]) {
             // URLSession on Linux counts in whole milliseconds (0 means never) and traps on huge values.
             guard let seconds = Double(value), seconds.isFinite, seconds > 0, !value.hasPrefix("0x") else {
                 throw UsageError("Invalid '--timeout' \(quoted(value)): expected a positive number of seconds")
@@ -189,37 +176,32 @@ struct Options: Sendable {
             }
             timeout = seconds
         }
-        follows = arguments.follow
-        if let value = try text(arguments.maxRedirects, "--max-redirects") {
+        if let value = try text(arguments.maxRedirects, ["--max-redirects"]) {
             guard let count = Int(value), (0...1000).contains(count), value.allSatisfy(\.isASCII) else {
                 throw UsageError("Invalid '--max-redirects' \(quoted(value)): expected a whole number from 0 to 1000")
             }
             maxRedirects = count
         }
-        caCertificatePath = try text(arguments.cacert, "--cacert")
+        caCertificatePath = try text(arguments.cacert, ["--cacert"])
         if caCertificatePath?.isEmpty == true { throw UsageError("Invalid '--cacert': the path is empty") }
-        insecure = arguments.insecure
-        if let value = try text(arguments.proxy, "--proxy") {
-            guard let components = URLComponents(string: value), components.scheme?.lowercased() == "http",
-                components.host?.isEmpty == false, components.port.map({ (1...65535).contains($0) }) ?? true,
-                ["", "/"].contains(components.path), components.query == nil, components.fragment == nil
+        if let value = try text(arguments.proxy, ["--proxy"]) {
+            guard let proxy = URLComponents(string: value), proxy.scheme?.lowercased() == "http",
+                proxy.host?.isEmpty == false, proxy.port.map({ (1...65535).contains($0) }) ?? true,
+                ["", "/"].contains(proxy.path), proxy.query == nil, proxy.fragment == nil
             else {
                 throw UsageError(
                     "Invalid '--proxy' \(quoted(value)): expected an http:// URL such as http://proxy.example:3128")
             }
-            proxy = value
+            self.proxy = value
         }
-        for (option, isGiven) in [
-            ("--cacert", caCertificatePath != nil), ("--insecure", insecure), ("--proxy", proxy != nil),
-        ]
-        where isGiven && !sends {
+        let sendOnly = [("--cacert", caCertificatePath != nil), ("--insecure", insecure), ("--proxy", proxy != nil)]
+        if !sends, let (option, _) = sendOnly.first(where: \.1) {
             throw UsageError("'\(option)' applies only with --send")
         }
-        switch (arguments.progress, arguments.noProgress) {
-        case (true, true): throw UsageError("Use either '--progress' or '--no-progress', not both")
-        case (false, false): progress = nil
-        case (let shows, _): progress = shows
+        if arguments.progress && arguments.noProgress {
+            throw UsageError("Use either '--progress' or '--no-progress', not both")
         }
+        progress = arguments.progress ? true : arguments.noProgress ? false : nil
         if authorizationOptions.count > 1 {
             throw UsageError(
                 "'\(authorizationOptions[0])' and '\(authorizationOptions[1])' both set the Authorization header; "

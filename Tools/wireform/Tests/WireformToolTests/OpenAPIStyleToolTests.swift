@@ -52,7 +52,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "wireform: Unknown query style 'spaces': expected brackets | repeated | indexed | comma | dotted | "
+                == "wireform: Unknown query style 'spaces' for '--query-style': expected brackets | repeated | indexed | comma | dotted | "
                 + "deep-object | form | form-no-explode | space-delimited | pipe-delimited\n")
     }
 
