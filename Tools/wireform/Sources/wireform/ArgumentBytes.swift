@@ -27,6 +27,7 @@ enum ArgumentBytes {
 
     /// The bytes as a string for the parser: valid UTF-8 as it is, every other byte as its private-use scalar.
     static func string(_ bytes: some Collection<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self), !isEscaped(text) { return text }
         var scalars = String.UnicodeScalarView()
         forEachSequence(in: bytes) { sequence, isValid in
             let scalar = isValid ? String(decoding: sequence, as: UTF8.self).unicodeScalars.first : nil
@@ -43,16 +44,15 @@ enum ArgumentBytes {
 
     /// The bytes a parsed string stands for: the exact bytes given on the command line.
     static func bytes(_ string: String) -> [UInt8] {
-        guard string.unicodeScalars.contains(where: { $0.value >= base + 0x80 }) else { return Array(string.utf8) }
-        var bytes: [UInt8] = []
-        for scalar in string.unicodeScalars {
-            if scalar.value >= base + 0x80 {
-                bytes.append(UInt8(scalar.value - base))
-            } else {
-                bytes.append(contentsOf: String(scalar).utf8)
-            }
+        guard isEscaped(string) else { return Array(string.utf8) }
+        return string.unicodeScalars.flatMap {
+            $0.value >= base + 0x80 ? [UInt8($0.value - base)] : Array(String($0).utf8)
         }
-        return bytes
+    }
+
+    /// Whether the string holds a scalar that stands for a byte.
+    private static func isEscaped(_ string: String) -> Bool {
+        string.unicodeScalars.contains { $0.value >= base + 0x80 }
     }
 
     /// A parsed string that must be text.
