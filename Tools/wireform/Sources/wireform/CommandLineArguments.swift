@@ -24,57 +24,39 @@ struct CommandLineArguments: ParsableArguments {
     var unexpected: [String] = []
 
     @Option(
-        name: [.customShort("p", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
-        help: .init(
-            "parameters as JSON. true/false are booleans, null is the null value. Tagged objects: {\"$set\": [...]} "
-                + "a set, {\"$data_base64\": \"...\"} raw data, {\"$date\": \"ISO-8601\"} a date. Object keys keep "
-                + "their order; integers stay integers and decimals keep every digit (at most 38 significant digits).",
-            valueName: "JSON"))
+        "parameters as JSON. true/false are booleans, null is the null value. Tagged objects: {\"$set\": [...]} "
+            + "a set, {\"$data_base64\": \"...\"} raw data, {\"$date\": \"ISO-8601\"} a date. Object keys keep "
+            + "their order; integers stay integers and decimals keep every digit (at most 38 significant digits).",
+        "JSON", name: [.customShort("p", allowingJoined: true), .long])
     var params: [String] = []
     @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "the same from a file (\"-\" = standard input), read as it streams; at most 1 GiB (set "
-                + "WIREFORM_MAX_PARAMS_BYTES to change it), so that an endless source fails instead of filling memory",
-            valueName: "PATH"),
-        completion: .file())
+        "the same from a file (\"-\" = standard input), read as it streams; at most 1 GiB (set "
+            + "WIREFORM_MAX_PARAMS_BYTES to change it), so that an endless source fails instead of filling memory",
+        "PATH", completion: .file())
     var paramsFile: [String] = []
     @Option(
-        name: [.customShort("f", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
-        help: .init("\(BodyFormat.names) (default form)", valueName: "NAME"),
+        "\(BodyFormat.names) (default form)", "NAME", name: [.customShort("f", allowingJoined: true), .long],
         completion: BodyFormat.completion)
     var format: [String] = []
     @Option(
-        name: [.customShort("t", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
-        help: .init(
-            "choose the body serializer through the registry by media type (e.g. application/vnd.api+json); "
-                + "overrides --format. The request is sent with this Content-Type.",
-            valueName: "TYPE"))
+        "choose the body serializer through the registry by media type (e.g. application/vnd.api+json); "
+            + "overrides --format. The request is sent with this Content-Type.", "TYPE",
+        name: [.customShort("t", allowingJoined: true), .long])
     var contentType: [String] = []
     @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "\(QueryStyleName.names) (default brackets; for the URL query, form bodies and multipart field names). "
-                + "The last four are OpenAPI's form (explode true/false), spaceDelimited and pipeDelimited: "
-                + "k=a&k=b, k=a,b, k=a%20b, k=a%7Cb; a dictionary as R=1&G=2 (form) or k=R,1,G,2; null and empty "
-                + "containers as k=",
-            valueName: "NAME"),
-        completion: QueryStyleName.completion)
+        "\(QueryStyleName.names) (default brackets; for the URL query, form bodies and multipart field names). "
+            + "The last four are OpenAPI's form (explode true/false), spaceDelimited and pipeDelimited: "
+            + "k=a&k=b, k=a,b, k=a%20b, k=a%7Cb; a dictionary as R=1&G=2 (form) or k=R,1,G,2; null and empty "
+            + "containers as k=", "NAME", completion: QueryStyleName.completion)
     var queryStyle: [String] = []
     @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "\(BoolName.names): booleans as 1/0 or true/false in queries and forms (default literal for the four "
-                + "OpenAPI styles above, numeric otherwise; OpenAPI deep-object servers usually want literal)",
-            valueName: "NAME"),
+        "\(BoolName.names): booleans as 1/0 or true/false in queries and forms (default literal for the four "
+            + "OpenAPI styles above, numeric otherwise; OpenAPI deep-object servers usually want literal)", "NAME",
         completion: BoolName.completion)
     var bool: [String] = []
     @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "\(KeyOrderName.names) (default sorted, by UTF-8 bytes; insertion: as written in --params): the order of "
-                + "dictionary keys in queries, forms, JSON, property lists and multipart",
-            valueName: "NAME"),
+        "\(KeyOrderName.names) (default sorted, by UTF-8 bytes; insertion: as written in --params): the order of "
+            + "dictionary keys in queries, forms, JSON, property lists and multipart", "NAME",
         completion: KeyOrderName.completion)
     var keyOrder: [String] = []
     @Flag(
@@ -83,67 +65,46 @@ struct CommandLineArguments: ParsableArguments {
                 + "(OpenAPI allowReserved); # [ ] & = + are still escaped"))
     var allowReserved = false
     @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "a value for the URL template's variable NAME (repeatable): the URL is an RFC 6570 template, expanded "
-                + "before it is parsed, such as 'https://api.example.com/users/{id}' or "
-                + "'.../items{;filter*}{?fields}'. Each value is escaped so it never adds '/', '?' or '#' (except "
-                + "with the {+x} and {#x} operators); strings, numbers, booleans, arrays and objects are "
-                + "simple/label/matrix/form values, null leaves a variable out",
-            valueName: "NAME=JSON"))
+        "a value for the URL template's variable NAME (repeatable): the URL is an RFC 6570 template, expanded "
+            + "before it is parsed, such as 'https://api.example.com/users/{id}' or "
+            + "'.../items{;filter*}{?fields}'. Each value is escaped so it never adds '/', '?' or '#' (except "
+            + "with the {+x} and {#x} operators); strings, numbers, booleans, arrays and objects are "
+            + "simple/label/matrix/form values, null leaves a variable out", "NAME=JSON")
     var pathParam: [String] = []
     @Option(
-        name: [.customShort("H", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
-        help: .init(
-            "a request header (repeatable). A Content-Type header is sent as written (it need not be a media type) "
-                + "and picks the format registered for it, if any, else --format's; Content-Length must be the "
-                + "body's; Transfer-Encoding is refused",
-            valueName: "Name: value"))
+        "a request header (repeatable). A Content-Type header is sent as written (it need not be a media type) "
+            + "and picks the format registered for it, if any, else --format's; Content-Length must be the "
+            + "body's; Transfer-Encoding is refused", "Name: value",
+        name: [.customShort("H", allowingJoined: true), .long])
     var header: [String] = []
-    @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init("Basic authorization (the user name ends at the first ':')", valueName: "USER:PASSWORD"))
+    @Option("Basic authorization (the user name ends at the first ':')", "USER:PASSWORD")
     var basic: [String] = []
-    @Option(parsing: .unconditionalSingleValue, help: .init("Bearer authorization", valueName: "TOKEN"))
+    @Option("Bearer authorization", "TOKEN")
     var bearer: [String] = []
-    @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "a multipart text part (repeatable; implies --format multipart)", valueName: "NAME=VALUE"))
+    @Option("a multipart text part (repeatable; implies --format multipart)", "NAME=VALUE")
     var field: [String] = []
     @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "a multipart file part, streamed from PATH (repeatable; implies --format multipart). filename= "
-                + "defaults to the file's name; type= is sent as written (control characters refused), by default "
-                + "a type guessed from the extension. Parts: --params first (named by --query-style), then --field "
-                + "and --file in command-line order. PATH is used as the exact bytes given; if its last component "
-                + "is not UTF-8, ;filename=NAME is required",
-            valueName: "NAME=@PATH[;filename=NAME][;type=MIME]"))
+        "a multipart file part, streamed from PATH (repeatable; implies --format multipart). filename= "
+            + "defaults to the file's name; type= is sent as written (control characters refused), by default "
+            + "a type guessed from the extension. Parts: --params first (named by --query-style), then --field "
+            + "and --file in command-line order. PATH is used as the exact bytes given; if its last component "
+            + "is not UTF-8, ;filename=NAME is required", "NAME=@PATH[;filename=NAME][;type=MIME]")
     var file: [String] = []
     @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "a fixed multipart boundary (reproducible output); no part may then hold CRLF--STRING: an error naming "
-                + "the part, before anything is written for fields and --params, as soon as it streams for files",
-            valueName: "STRING"))
+        "a fixed multipart boundary (reproducible output); no part may then hold CRLF--STRING: an error naming "
+            + "the part, before anything is written for fields and --params, as soon as it streams for files", "STRING")
     var boundary: [String] = []
-    @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init("methods whose parameters go in the URL (default GET,HEAD,DELETE)", valueName: "LIST"))
+    @Option("methods whose parameters go in the URL (default GET,HEAD,DELETE)", "LIST")
     var uriMethods: [String] = []
     @Flag(help: "leave out Accept-Language and User-Agent")
     var noDefaultHeaders = false
     @Option(
-        name: [.customShort("o", allowingJoined: true), .long], parsing: .unconditionalSingleValue,
-        help: .init(
-            "write to PATH instead of standard output (\"-\" = standard output). A regular file is written under a "
-                + "temporary name beside PATH (on Linux, with no name at all until it is complete) and renamed over "
-                + "PATH only when everything was written; if wireform fails or is interrupted, PATH is left as it "
-                + "was. An existing FIFO, device or socket is written in place and never removed. PATH may not be a "
-                + "directory, a dangling symbolic link or one of the input files (--file, --params-file)",
-            valueName: "PATH"),
-        completion: .file())
+        "write to PATH instead of standard output (\"-\" = standard output). A regular file is written under a "
+            + "temporary name beside PATH (on Linux, with no name at all until it is complete) and renamed over "
+            + "PATH only when everything was written; if wireform fails or is interrupted, PATH is left as it "
+            + "was. An existing FIFO, device or socket is written in place and never removed. PATH may not be a "
+            + "directory, a dangling symbolic link or one of the input files (--file, --params-file)", "PATH",
+        name: [.customShort("o", allowingJoined: true), .long], completion: .file())
     var output: [String] = []
     @Flag(help: "write only the body bytes")
     var bodyOnly = false
@@ -153,10 +114,7 @@ struct CommandLineArguments: ParsableArguments {
                 + "line and headers as received, then the body. The server receives exactly the offline output's bytes: "
                 + "nothing is added or rewritten, and the body is streamed with the printed Content-Length"))
     var send = false
-    @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "with --send: give up after this long without any progress (default 60)", valueName: "SECONDS"))
+    @Option("with --send: give up after this long without any progress (default 60)", "SECONDS")
     var timeout: [String] = []
     @Flag(
         name: [.customShort("L"), .long],
@@ -166,26 +124,17 @@ struct CommandLineArguments: ParsableArguments {
                 + "body. Authorization, Proxy-Authorization, Cookie and -H Host are dropped when the origin (scheme, host "
                 + "or port) changes. Only the final response is printed"))
     var follow = false
-    @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init("with --follow: at most N redirects in a row (default 10)", valueName: "N"))
+    @Option("with --follow: at most N redirects in a row (default 10)", "N")
     var maxRedirects: [String] = []
     @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "trust this PEM file's certificates instead of the system's, for --send over https",
-            valueName: "PATH"),
-        completion: .file())
+        "trust this PEM file's certificates instead of the system's, for --send over https", "PATH", completion: .file()
+    )
     var cacert: [String] = []
     @Flag(
         name: [.customShort("k"), .long],
         help: "do not verify the server's certificate for --send over https (testing only)")
     var insecure = false
-    @Option(
-        parsing: .unconditionalSingleValue,
-        help: .init(
-            "send through this HTTP proxy (default: http_proxy/https_proxy/no_proxy from the environment)",
-            valueName: "URL"))
+    @Option("send through this HTTP proxy (default: http_proxy/https_proxy/no_proxy from the environment)", "URL")
     var proxy: [String] = []
     @Flag(
         help: .init(
@@ -194,4 +143,18 @@ struct CommandLineArguments: ParsableArguments {
     var progress = false
     @Flag(help: "never show the progress line")
     var noProgress = false
+}
+
+extension Option where Value == [String] {
+    /// An option that takes the next argument as its value whatever it looks like (`--timeout -1`), as many times
+    /// as it is given: `help` and `valueName` for `--help`, `name` (default: the property's name) and `completion`
+    /// as swift-argument-parser's own initializer takes them.
+    init(
+        wrappedValue: [String], _ help: String, _ valueName: String, name: NameSpecification = .long,
+        completion: CompletionKind? = nil
+    ) {
+        self.init(
+            wrappedValue: wrappedValue, name: name, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp(help, valueName: valueName), completion: completion)
+    }
 }
