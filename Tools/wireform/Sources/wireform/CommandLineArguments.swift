@@ -110,9 +110,10 @@ struct CommandLineArguments: ParsableArguments {
     var bodyOnly = false
     @Flag(
         help: .init(
-            "send the request over HTTP/1.1 (plain http:// only; https is refused) and print the response: status "
-                + "line and headers as received, then the body. The server receives exactly the offline output's bytes: "
-                + "nothing is added or rewritten, and the body is streamed with the printed Content-Length"))
+            "send the request over HTTP/1.1 (plain http:// only; https is refused) and print the response: "
+                + "status line and headers as received, then the body. The server receives exactly the offline "
+                + "output's bytes: nothing is added or rewritten, and the body is streamed with the printed "
+                + "Content-Length"))
     var send = false
     @Option("with --send: give up after this long without any progress (default 60)", "SECONDS")
     var timeout: [String] = []
@@ -120,9 +121,9 @@ struct CommandLineArguments: ParsableArguments {
         name: [.customShort("L"), .long],
         help: .init(
             "with --send: follow 301, 302, 303, 307 and 308 redirects (not followed by default; the 3xx is "
-                + "printed). 307/308 resend the same method and body; 301/302 after POST and 303 become GET without "
-                + "body. Authorization, Proxy-Authorization, Cookie and -H Host are dropped when the origin (scheme, host "
-                + "or port) changes. Only the final response is printed"))
+                + "printed). 307/308 resend the same method and body; 301/302 after POST and 303 become GET "
+                + "without body. Authorization, Proxy-Authorization, Cookie and -H Host are dropped when the origin "
+                + "(scheme, host or port) changes. Only the final response is printed"))
     var follow = false
     @Option("with --follow: at most N redirects in a row (default 10)", "N")
     var maxRedirects: [String] = []

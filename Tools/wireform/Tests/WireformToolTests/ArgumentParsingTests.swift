@@ -44,7 +44,8 @@ import Testing
         ),
         (
             ["GET", "https://e.com", "--generate-completion-script", "tcsh"],
-            "Can't generate completion scripts for 'tcsh'. Please use --generate-completion-script=<shell> with one of: zsh bash fish"
+            "Can't generate completion scripts for 'tcsh'. Please use --generate-completion-script=<shell> with one "
+                + "of: zsh bash fish"
         ),
     ]
 
