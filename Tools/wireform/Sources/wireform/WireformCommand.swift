@@ -18,7 +18,7 @@ struct WireformCommand: AsyncParsableCommand {
 
     /// Runs the command on the process's own command line (``ArgumentBytes``).
     func run() async throws {
-        try await run(given: ArgumentBytes.arguments())
+        try await Self.run(Options(arguments, positions: ArgumentPositions(arguments: ArgumentBytes.arguments())))
     }
 
     /// Parses the arguments (``ArgumentBytes`` strings), runs the command and returns its exit status: `--help`,
@@ -42,7 +42,7 @@ struct WireformCommand: AsyncParsableCommand {
             }
         }
         do {
-            try await command.run(given: arguments)
+            try await run(Options(command.arguments, positions: ArgumentPositions(arguments: arguments)))
             return .success
         } catch let error as UsageError {
             StandardError.writeMessage(error.message)
@@ -62,10 +62,8 @@ struct WireformCommand: AsyncParsableCommand {
         }
     }
 
-    /// Checks the parsed command line (`given` names where each value stood, for messages), builds the request and
-    /// writes or sends it.
-    private func run(given arguments: [String]) async throws {
-        let options = try Options(self.arguments, positions: ArgumentPositions(arguments: arguments))
+    /// Builds the request the options describe and writes or sends it.
+    private static func run(_ options: Options) async throws {
         // Before anything is read or opened for writing: where the output goes, and that it is no input.
         let destination = try OutputDestination.resolve(options.outputPath)
         try InputOutputCheck.check(
@@ -84,9 +82,9 @@ struct WireformCommand: AsyncParsableCommand {
         let sink = try OutputSink.open(destination)
         do {
             if options.sends {
-                try await Sending.send(request, settings: Self.sendSettings(options), to: sink)
+                try await Sending.send(request, settings: sendSettings(options), to: sink)
             } else {
-                try await Self.write(request, to: sink, destination: destination, options: options)
+                try await write(request, to: sink, destination: destination, options: options)
             }
             try sink.commit()
         } catch {
