@@ -20,6 +20,7 @@ enum ArgumentBytes {
         let count = Int(CommandLine.argc)
         guard count > 1 else { return [] }
         return (1..<count).map { index in
+            // argv as the kernel passed it: the only way to its bytes (`CommandLine.arguments` repairs them).
             guard let argument = CommandLine.unsafeArgv[index] else { return "" }
             return string(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
         }

@@ -9,12 +9,9 @@ extension Options {
     init(_ arguments: CommandLineArguments, positions: ArgumentPositions) throws(UsageError) {
         /// Each value of an option (`names`: short, then long), checked as text.
         func texts(_ values: [String], _ names: [String]) throws(UsageError) -> [String] {
-            var texts: [String] = []
-            for value in values {
-                let subject = "the value of \(positions.spelling(of: value, names: names))"
-                texts.append(try ArgumentBytes.text(value, as: subject))
+            try values.map { value throws(UsageError) in
+                try ArgumentBytes.text(value, as: "the value of \(positions.spelling(of: value, names: names))")
             }
-            return texts
         }
         /// The value of a single-value option: a second one is an error, not a silent replacement.
         func text(_ values: [String], _ names: [String]) throws(UsageError) -> String? {
