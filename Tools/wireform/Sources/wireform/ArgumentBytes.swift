@@ -15,15 +15,22 @@ enum ArgumentBytes {
     /// The scalar that stands for byte `0x00`; bytes `0x80` to `0xFF` use `base + byte`.
     private static let base: UInt32 = 0x10_FF00
 
-    /// The arguments after the program name, as strings for the parser.
+    /// The arguments after the program name, as strings for the parser. Before any `--`, `--name=` is given as
+    /// `--name` and an empty argument: swift-argument-parser reads an empty attached value as none and would take
+    /// the next argument instead (`--uri-methods= GET`).
     static func arguments() -> [String] {
         let count = Int(CommandLine.argc)
         guard count > 1 else { return [] }
-        return (1..<count).map { index in
+        let arguments = (1..<count).map { index in
             // argv as the kernel passed it: the only way to its bytes (`CommandLine.arguments` repairs them).
             guard let argument = CommandLine.unsafeArgv[index] else { return "" }
             return string(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
         }
+        let options = arguments.prefix { $0 != "--" }
+        return options.flatMap {
+            $0.count > 3 && $0.hasPrefix("--") && $0.hasSuffix("=") ? [String($0.dropLast()), ""] : [$0]
+        }
+            + arguments[options.endIndex...]
     }
 
     /// The bytes as a string for the parser: valid UTF-8 as it is, every other byte as its private-use scalar.

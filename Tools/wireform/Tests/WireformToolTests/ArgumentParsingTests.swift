@@ -73,6 +73,18 @@ import Testing
         #expect(String(decoding: result.standardOutput, as: UTF8.self) == "GET /-p HTTP/1.1\r\nHost: e.com\r\n\r\n")
     }
 
+    /// `--name=` is an empty value, not a missing one: it does not take the next argument.
+    @Test func anEmptyAttachedValueIsEmpty() throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(
+            ["--uri-methods=", "--no-default-headers", "GET", "https://e.com/", "-p", #"{"a": 1}"#], in: directory.path)
+        #expect(result.status == 0)
+        #expect(
+            String(decoding: result.standardOutput, as: UTF8.self)
+                == "GET / HTTP/1.1\r\nHost: e.com\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                + "Content-Length: 3\r\n\r\na=1")
+    }
+
     /// `--field` and `--file` are two options to the parser; the parts keep their command-line order.
     @Test func fieldsAndFilesKeepTheirCommandLineOrder() throws {
         let directory = try TestDirectory()
