@@ -642,7 +642,7 @@ ERRORS = [
     (["GET", "https://e.com", "-f", "xml"], 2,
      "wireform: Unknown format 'xml' for '-f': expected form | json | plist | plist-binary | multipart"),
     (["GET", "https://e.com", "--query-style", "pipes"], 2,
-     "wireform: Unknown query style 'pipes': expected brackets | repeated | indexed | comma | dotted | deep-object"
+     "wireform: Unknown query style 'pipes' for '--query-style': expected brackets | repeated | indexed | comma | dotted | deep-object"
      " | form | form-no-explode | space-delimited | pipe-delimited"),
     (["GET", "https://e.com", "--bool", "yes"], 2,
      "wireform: Unknown boolean encoding 'yes' for '--bool': expected numeric | literal"),

@@ -13,7 +13,8 @@ let package = Package(
         .executable(name: "wireform", targets: ["wireform"])
     ],
     dependencies: [
-        .package(name: "Wireform", path: "../..")
+        .package(name: "Wireform", path: "../.."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .executableTarget(
@@ -24,6 +25,7 @@ let package = Package(
                 .product(name: "WireformJSONBody", package: "Wireform"),
                 .product(name: "WireformPropertyListBody", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

@@ -1,17 +1,28 @@
+import ArgumentParser
+
+/// The values of an option that names one of a few choices (`--format`, `--query-style`, `--bool`, `--key-order`).
+protocol OptionChoice: CaseIterable, RawRepresentable<String>, Sendable {}
+
+extension OptionChoice {
+    /// The names, for messages and `--help`.
+    static var names: String { allCases.map(\.rawValue).joined(separator: " | ") }
+
+    /// The names, for completion scripts.
+    static var completion: CompletionKind { .list(allCases.map(\.rawValue)) }
+}
+
 /// The body formats `--format` names.
-enum BodyFormat: String, CaseIterable, Sendable {
+enum BodyFormat: String, OptionChoice {
     case form
     case json
     case plist
     case plistBinary = "plist-binary"
     case multipart
 
-    /// The names, for messages and `--help`.
-    static var names: String { allCases.map(\.rawValue).joined(separator: " | ") }
 }
 
 /// The query styles `--query-style` names.
-enum QueryStyleName: String, CaseIterable, Sendable {
+enum QueryStyleName: String, OptionChoice {
     case brackets
     case repeated
     case indexed
@@ -28,9 +39,6 @@ enum QueryStyleName: String, CaseIterable, Sendable {
     /// OpenAPI `pipeDelimited`: `k=a%7Cb`.
     case pipeDelimited = "pipe-delimited"
 
-    /// The names, for messages and `--help`.
-    static var names: String { allCases.map(\.rawValue).joined(separator: " | ") }
-
     /// The boolean encoding when `--bool` is not given: `numeric` for the AFNetworking-style names (as before),
     /// `literal` for the OpenAPI styles added with them, as OpenAPI servers expect.
     var defaultBools: BoolName {
@@ -42,19 +50,15 @@ enum QueryStyleName: String, CaseIterable, Sendable {
 }
 
 /// The boolean encodings `--bool` names.
-enum BoolName: String, CaseIterable, Sendable {
+enum BoolName: String, OptionChoice {
     case numeric
     case literal
 
-    /// The names, for messages and `--help`.
-    static var names: String { allCases.map(\.rawValue).joined(separator: " | ") }
 }
 
 /// The key orders `--key-order` names.
-enum KeyOrderName: String, CaseIterable, Sendable {
+enum KeyOrderName: String, OptionChoice {
     case sorted
     case insertion
 
-    /// The names, for messages and `--help`.
-    static var names: String { allCases.map(\.rawValue).joined(separator: " | ") }
 }

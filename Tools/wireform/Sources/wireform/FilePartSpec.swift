@@ -21,7 +21,7 @@ struct FilePartSpec: Sendable, Equatable {
         guard let equals = argument.firstIndex(of: UInt8(ascii: "=")) else {
             throw UsageError("Invalid --file \(shown): expected NAME=@PATH[;filename=NAME][;type=MIME]")
         }
-        name = try ArgumentText.decode(argument[..<equals], as: "the field name of '--file'")
+        name = try ArgumentBytes.text(bytes: argument[..<equals], as: "the field name of '--file'")
         var rest = argument[(equals + 1)...]
         guard rest.first == UInt8(ascii: "@") else {
             throw UsageError("Invalid --file \(shown): the path must start with '@' (NAME=@PATH)")
@@ -56,10 +56,10 @@ struct FilePartSpec: Sendable, Equatable {
         for (marker, value) in attributes {
             if marker == markers[0] {
                 guard filename == nil else { throw UsageError("Invalid --file \(shown): 'filename=' given twice") }
-                filename = try ArgumentText.decode(value, as: "'filename=' of '--file'")
+                filename = try ArgumentBytes.text(bytes: value, as: "'filename=' of '--file'")
             } else {
                 guard contentType == nil else { throw UsageError("Invalid --file \(shown): 'type=' given twice") }
-                contentType = try ArgumentText.decode(value, as: "'type=' of '--file'")
+                contentType = try ArgumentBytes.text(bytes: value, as: "'type=' of '--file'")
             }
         }
         if filename == nil, path.lastComponent.text == nil {

@@ -75,7 +75,7 @@ struct RequestBuilder {
             PathParameterOption.expand(options.url, with: options.pathParameters))
         var serializer = try makeSerializer()
         if let userInfo {
-            if let other = otherAuthorizationOption {
+            if let other = options.authorizationOptions.first {
                 throw UsageError(
                     "The URL's user information and '\(other)' both set the Authorization header; use one")
             }
@@ -114,13 +114,5 @@ struct RequestBuilder {
         }
         return try serializer.serializedRequest(
             method: method, url: url, headers: headers, json: parameters, format: chosen)
-    }
-
-    /// The option that sets `Authorization` besides the URL's user information, if any.
-    private var otherAuthorizationOption: String? {
-        if options.basic != nil { return "--basic" }
-        if options.bearer != nil { return "--bearer" }
-        if options.headers.contains(where: { $0.name.lowercased() == "authorization" }) { return "--header" }
-        return nil
     }
 }

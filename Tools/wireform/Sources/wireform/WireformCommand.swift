@@ -1,8 +1,10 @@
+import ArgumentParser
 import Foundation
 import Wireform
 
-/// The `wireform` command: parses the command line, builds the request with Wireform, then writes or sends it.
-enum WireformCommand {
+/// The `wireform` command: swift-argument-parser reads the command line (``CommandLineArguments``), ``Options``
+/// checks it, Wireform builds the request, then the tool writes or sends it.
+struct WireformCommand: AsyncParsableCommand {
     /// Exit statuses; documented in `--help`.
     enum ExitStatus: Int32 {
         case success = 0
@@ -11,11 +13,36 @@ enum WireformCommand {
         case sendFailed = 3
     }
 
-    /// Runs the command on the arguments' bytes (``CommandLineBytes``) and returns its exit status; errors are
-    /// printed to standard error in one line.
-    static func main(_ arguments: [[UInt8]]) async -> ExitStatus {
+    /// The command line.
+    @OptionGroup var arguments: CommandLineArguments
+
+    /// Runs the command on the process's own command line (``ArgumentBytes``).
+    func run() async throws {
+        try await Self.run(Options(arguments, positions: ArgumentPositions(arguments: ArgumentBytes.arguments())))
+    }
+
+    /// Parses the arguments (``ArgumentBytes`` strings), runs the command and returns its exit status: `--help`,
+    /// `--version` and `--generate-completion-script` print to standard output; errors are printed to standard error
+    /// in one line, and a usage error, swift-argument-parser's or the tool's, exits with status 2.
+    static func exitStatus(arguments: [String]) async -> ExitStatus {
+        let command: WireformCommand
         do {
-            try await run(arguments)
+            command = try parse(arguments)
+        } catch {
+            guard exitCode(for: error) == .success else {
+                StandardError.writeMessage(ArgumentBytes.displayable(message(for: error)))
+                return .usageError
+            }
+            do {
+                try writeToStandardOutput(fullMessage(for: error) + "\n")
+                return .success
+            } catch {
+                StandardError.writeMessage(error.message)
+                return .serializationError
+            }
+        }
+        do {
+            try await run(Options(command.arguments, positions: ArgumentPositions(arguments: arguments)))
             return .success
         } catch let error as UsageError {
             StandardError.writeMessage(error.message)
@@ -35,18 +62,8 @@ enum WireformCommand {
         }
     }
 
-    private static func run(_ arguments: [[UInt8]]) async throws {
-        let options = try Options(parsing: arguments)
-        switch options.action {
-        case .help:
-            try writeToStandardOutput(HelpText.usage + "\n")
-            return
-        case .version:
-            try writeToStandardOutput(HelpText.version + "\n")
-            return
-        case .run:
-            break
-        }
+    /// Builds the request the options describe and writes or sends it.
+    private static func run(_ options: Options) async throws {
         // Before anything is read or opened for writing: where the output goes, and that it is no input.
         let destination = try OutputDestination.resolve(options.outputPath)
         try InputOutputCheck.check(

@@ -5,5 +5,5 @@
 #endif
 
 ProcessSetup.prepare()
-let status = await WireformCommand.main(CommandLineBytes.arguments())
+let status = await WireformCommand.exitStatus(arguments: ArgumentBytes.arguments())
 exit(status.rawValue)

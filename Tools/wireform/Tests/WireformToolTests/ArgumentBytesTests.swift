@@ -25,6 +25,9 @@ import Testing
         (["G\u{FF}T", "http://e.com/"], "METHOD at byte 1"),
         (["GET", "http://e.com/", "--bearer", "t\u{FF}"], "the value of '--bearer' at byte 1"),
         (["POST", "http://e.com/", "--file", "f=@x;type=text/\u{FF}"], "'type=' of '--file' at byte 5"),
+        (["GET", "http://e.com/", "-HX-Note: \u{FF}"], "the value of '-H' at byte 8"),
+        (["GET", "http://e.com/", "--header=X-Note: \u{FF}"], "the value of '--header' at byte 8"),
+        (["GET", "http://e.com/", "--proxy", "http://\u{FF}/", "--send"], "the value of '--proxy' at byte 7"),
     ])
     func invalidUTF8InTextArgumentIsUsageError(arguments: [String], subject: String) throws {
         let directory = try TestDirectory()
@@ -34,6 +37,18 @@ import Testing
         #expect(
             result.standardError
                 == "wireform: Invalid UTF-8 in \(subject); arguments other than file paths must be UTF-8 text\n")
+    }
+
+    /// The parser sees invalid bytes as private-use scalars of plane 16; the same scalars typed as UTF-8 stay what
+    /// they are.
+    @Test func typedPrivateUseScalarsAreTextAsAlways() throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(
+            ["GET", "http://e.com/", "-p", #"{"a": "\#u{10FF80}\#u{10FFFF}"}"#], in: directory.path)
+        #expect(result.status == 0)
+        #expect(
+            String(decoding: result.standardOutput, as: UTF8.self)
+                .hasPrefix("GET /?a=%F4%8F%BE%80%F4%8F%BF%BF HTTP/1.1\r\n"))
     }
 
     @Test func outputWithNonUTF8NameWritesExactlyThatFile() throws {

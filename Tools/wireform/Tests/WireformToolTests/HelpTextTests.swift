@@ -13,7 +13,7 @@ import Testing
         #expect(text.contains("The server receives exactly the offline output's bytes: nothing is added or rewritten"))
         #expect(text.contains("-L, --follow with --send: follow 301, 302, 303, 307 and 308 redirects"))
         #expect(text.contains("Proxy-Authorization, Cookie and -H Host are dropped when the origin"))
-        #expect(text.contains("--timeout SECONDS with --send: give up after this long without any progress"))
+        #expect(text.contains("--timeout <SECONDS> with --send: give up after this long without any progress"))
         #expect(text.contains("renamed over PATH only when everything was written"))
         #expect(text.contains("User information (http://user:pw@host/) becomes an Authorization: Basic header"))
     }

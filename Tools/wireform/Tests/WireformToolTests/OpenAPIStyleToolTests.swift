@@ -52,7 +52,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "wireform: Unknown query style 'spaces': expected brackets | repeated | indexed | comma | dotted | "
+                == "wireform: Unknown query style 'spaces' for '--query-style': expected brackets | repeated | indexed | comma | dotted | "
                 + "deep-object | form | form-no-explode | space-delimited | pipe-delimited\n")
     }
 
@@ -172,6 +172,6 @@ import Testing
         let text = String(decoding: result.standardOutput, as: UTF8.self).split(whereSeparator: \.isWhitespace)
             .joined(separator: " ")
         #expect(text.contains("form | form-no-explode | space-delimited | pipe-delimited"))
-        #expect(text.contains("--path-param NAME=JSON a value for the URL template's variable NAME (repeatable)"))
+        #expect(text.contains("--path-param <NAME=JSON> a value for the URL template's variable NAME (repeatable)"))
     }
 }
