@@ -13,7 +13,11 @@ let package = Package(
         .executable(name: "wireform", targets: ["wireform"])
     ],
     dependencies: [
-        .package(name: "Wireform", path: "../..")
+        .package(name: "Wireform", path: "../.."),
+        .package(name: "WireformAsyncHTTPClient", path: "../../Integrations/AsyncHTTPClient"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.29.0"),
     ],
     targets: [
         .executableTarget(
@@ -24,6 +28,13 @@ let package = Package(
                 .product(name: "WireformJSONBody", package: "Wireform"),
                 .product(name: "WireformPropertyListBody", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "WireformAsyncHTTPClient", package: "WireformAsyncHTTPClient"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .testTarget(

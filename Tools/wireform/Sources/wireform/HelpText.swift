@@ -71,11 +71,16 @@ enum HelpText {
                                      is written in place and never removed. PATH may not be a directory, a
                                      dangling symbolic link or one of the input files (--file, --params-file)
               --body-only            write only the body bytes
-              --send                 send the request over HTTP/1.1 (plain http:// only; https is refused) and
-                                     print the response: status line and headers as received, then the body.
+              --send                 send the request (http:// or https://, HTTP/2 where a TLS server offers
+                                     it) and print the response: status line and headers, then the body.
                                      The server receives exactly the offline output's bytes: nothing is added
                                      or rewritten, and the body is streamed with the printed Content-Length
               --timeout SECONDS      with --send: give up after this long without any progress (default 60)
+              --cacert PATH          with --send: trust the certificate authorities in this PEM file instead
+                                     of the system's
+          -k, --insecure             with --send: do not check the server's TLS certificate
+              --proxy URL            with --send: go through this proxy (http://host:port or socks5://...;
+                                     '' for none) instead of http_proxy / https_proxy (no_proxy is honoured)
           -L, --follow               with --send: follow 301, 302, 303, 307 and 308 redirects (not followed by
                                      default; the 3xx is printed). 307/308 resend the same method and body;
                                      301/302 after POST and 303 become GET without body. Authorization,

@@ -51,6 +51,12 @@ struct Options: Sendable {
     var maxRedirects = 10
     /// `--progress` (`true`), `--no-progress` (`false`), or neither (`nil`: shown when standard error is a terminal).
     var progress: Bool?
+    /// `--cacert PATH`: `--send` trusts the certificate authorities in this PEM file instead of the system's.
+    var caCertificatePath: String?
+    /// `-k` / `--insecure`: `--send` does not check the server's TLS certificate.
+    var insecure = false
+    /// `--proxy URL`: the proxy `--send` goes through, instead of `http_proxy` / `https_proxy`.
+    var proxy: String?
 
     /// The shortest `--timeout`, in seconds: URLSession counts milliseconds.
     static let minimumTimeout = 0.001
@@ -86,6 +92,9 @@ struct Options: Sendable {
         .init(long: "max-redirects", short: nil, takesValue: true),
         .init(long: "progress", short: nil, takesValue: false),
         .init(long: "no-progress", short: nil, takesValue: false),
+        .init(long: "cacert", short: nil, takesValue: true),
+        .init(long: "insecure", short: "k", takesValue: false),
+        .init(long: "proxy", short: nil, takesValue: true),
         .init(long: "help", short: "h", takesValue: false),
         .init(long: "version", short: nil, takesValue: false),
     ])
@@ -201,6 +210,9 @@ struct Options: Sendable {
             case "progress", "no-progress":
                 guard progress == nil else { throw UsageError("Use either '--progress' or '--no-progress', not both") }
                 progress = occurrence.name == "progress"
+            case "cacert": caCertificatePath = value
+            case "insecure": insecure = true
+            case "proxy": proxy = value
             default: throw UsageError("Unknown option '\(occurrence.spelling)'")
             }
         }
