@@ -1,8 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 
-/// A proxy AsyncHTTPClient can go through: an HTTP proxy (`http://[user:password@]host[:port]`, or `host:port`; it
-/// tunnels `https` with `CONNECT`), or a SOCKSv5 proxy (`socks5://host[:port]`).
+/// A proxy AsyncHTTPClient can go through: an HTTP proxy (`http://[user:password@]host[:port]`, or `host:port`;
+/// AsyncHTTPClient tunnels every request through it with `CONNECT`, `http` too), or a SOCKSv5 proxy
+/// (`socks5://host[:port]`).
 ///
 /// AsyncHTTPClient has no TLS to the proxy itself (`https://` proxy URLs) and no SOCKS authentication: both are
 /// refused with a message that says so.
