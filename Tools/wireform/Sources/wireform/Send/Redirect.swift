@@ -52,7 +52,7 @@ enum Redirect {
         else {
             throw SendError(
                 message: "The redirect from \(quoted(request.url)) to \(quoted(location)) was not "
-                    + "followed: only http URLs can be followed")
+                    + "followed: only http and https URLs can be followed")
         }
         var next: SerializedRequest
         do {
