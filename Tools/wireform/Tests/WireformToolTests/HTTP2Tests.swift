@@ -11,6 +11,7 @@ import Testing
 /// tool prints `HTTP/2 200 OK`, the fields and the body. Runs where `nghttpd` is installed.
 @Suite(.serialized)
 struct HTTP2Tests {
+    /// Debian's HTTP/2 server.
     static let server = "/usr/sbin/nghttpd"
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: server)))

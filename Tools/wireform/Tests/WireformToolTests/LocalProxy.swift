@@ -10,6 +10,7 @@ import Foundation
 /// with an absolute URL is passed on to its host in origin form. Every request line it reads is appended to
 /// `proxy.log` in its directory.
 final class LocalProxy {
+    /// The proxy: `python3 SCRIPT DIRECTORY` prints its port, then serves.
     static let script = #"""
         import os, signal, socket, sys, threading, urllib.parse
         signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM])
@@ -66,8 +67,11 @@ final class LocalProxy {
             threading.Thread(target=serve, args=(connection,), daemon=True).start()
         """#
 
+    /// The port it listens on.
     let port: Int
+    /// Where `proxy.log` is written.
     let directory: String
+    /// The Python process.
     private let process = Process()
 
     /// Starts the proxy; it logs to `directory`.

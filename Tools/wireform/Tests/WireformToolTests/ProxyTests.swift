@@ -5,6 +5,7 @@ import Testing
 /// proxy support (a `CONNECT` tunnel, for `http` and `https` alike).
 @Suite(.serialized)
 struct ProxyTests {
+    /// `--proxy` carries plain and TLS requests, both through a `CONNECT` tunnel.
     @Test(arguments: [false, true])
     func proxyOptionCarriesTheRequest(tls: Bool) throws {
         let directory = try TestDirectory()
@@ -25,6 +26,7 @@ struct ProxyTests {
         #expect(proxy.requestLines == ["CONNECT 127.0.0.1:\(server.port) HTTP/1.1"])
     }
 
+    /// `https_proxy` is used; `no_proxy` naming the host, or `--proxy ''`, goes direct.
     @Test func environmentProxyIsUsedUnlessNoProxyNamesTheHost() throws {
         let directory = try TestDirectory()
         let serverDirectory = try TestDirectory()
@@ -50,6 +52,7 @@ struct ProxyTests {
         #expect(LocalServer.requests(in: serverDirectory.path).count == 3)
     }
 
+    /// Proxies AsyncHTTPClient cannot use are usage errors that say why.
     @Test(arguments: [
         ("https://127.0.0.1:1", "AsyncHTTPClient cannot speak TLS to a proxy"),
         ("socks5://u:p@127.0.0.1:1", "AsyncHTTPClient has no SOCKS authentication"),

@@ -14,6 +14,7 @@ struct SendExactBytesTests {
         ("POST", []),
     ]
 
+    /// Each shape over plain HTTP and TLS: the server's SHA-256 of the bytes it read is the printed request's.
     @Test(arguments: 0..<shapes.count, [false, true])
     func serverReceivesThePrintedBytes(shape: Int, tls: Bool) throws {
         let (method, arguments) = Self.shapes[shape]
@@ -65,6 +66,7 @@ struct SendExactBytesTests {
         #expect(LocalServer.requests(in: serverDirectory.path).count == 1)
     }
 
+    /// A `--cacert` that is not a PEM certificate is a usage error, before anything is sent.
     @Test func unreadableCACertificateIsAUsageError() throws {
         let directory = try TestDirectory()
         try directory.write("not-a-cert.pem", "hello\n")

@@ -18,6 +18,7 @@ struct TLSFiles: Sendable {
         return shared
     }
 
+    /// Runs `openssl req -x509` into a directory of this test process.
     private static func make() throws -> TLSFiles {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("wireform-tls-\(ProcessInfo.processInfo.processIdentifier)").path

@@ -10,8 +10,11 @@ import Wireform
 /// nothing, and offers HTTP/2 to TLS servers. `--timeout` is its connect, read and write timeout: the longest wait
 /// for any progress, not for the whole exchange.
 final class ClientPool {
+    /// TLS and proxies.
     private let settings: ConnectionSettings
+    /// `--timeout`.
     private let timeout: TimeAmount
+    /// The clients made so far, by proxy (`nil`: direct).
     private var clients: [ProxyChoice?: HTTPClient] = [:]
 
     /// A pool that makes clients with these settings.

@@ -15,10 +15,15 @@ import Wireform
 struct FileFingerprint: Equatable {
     /// The path, for the message.
     let path: RawPath
+    /// `st_dev`.
     private let device: UInt64
+    /// `st_ino`.
     private let inode: UInt64
+    /// `st_size`.
     private let size: Int64
+    /// `st_mtim`: seconds and nanoseconds.
     private let modified: [Int]
+    /// `st_ctim`: seconds and nanoseconds.
     private let changed: [Int]
 
     /// The file's fingerprint now, or `nil` when it cannot be read.

@@ -3,6 +3,7 @@ import NIOConcurrencyHelpers
 /// A ``ProgressLine`` fed from the task that produces an upload's body (AsyncHTTPClient reads the body on a task of
 /// its own), as running totals.
 final class ProgressCounter: @unchecked Sendable {
+    /// Guards the fields named `locked_…`.
     private let lock = NIOLock()
     /// Guarded by ``lock``.
     private let locked_line: ProgressLine

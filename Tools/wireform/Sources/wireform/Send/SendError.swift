@@ -14,8 +14,10 @@ import Wireform
 /// A request that could not be sent or whose response could not be read: exit status 3. The message is one plain
 /// line naming the URL (never its user information, which the tool removed) and what went wrong.
 struct SendError: Error {
+    /// The message, without the `wireform: ` prefix.
     let message: String
 
+    /// An error with this message.
     init(message: String) {
         self.message = message
     }
@@ -78,7 +80,9 @@ struct SendError: Error {
         }
     }
 
+    /// The reason for a connection closed or reset by the server.
     private static let closed = "the connection was closed before the response was complete"
+    /// The reason for a connection that could not be opened.
     private static let couldNotConnect = "could not connect to the server"
 
     /// A TLS failure, with what to do about an untrusted certificate.

@@ -48,6 +48,7 @@ enum Sending {
         await clients.shutdown()
     }
 
+    /// Sends the request and its redirects with the pool's clients, and writes the final response.
     private static func send(
         _ request: SerializedRequest, settings: Settings, clients: ClientPool, to sink: OutputSink
     ) async throws {
