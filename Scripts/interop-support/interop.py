@@ -621,7 +621,7 @@ def run_exact_outputs():
     options = ["--params", "--params-file", "--format", "--content-type", "--query-style", "--bool", "--header",
                "--basic", "--bearer", "--field", "--file", "--boundary", "--uri-methods", "--no-default-headers",
                "--output", "--body-only", "--send", "--timeout", "--help", "--version", "--allow-reserved",
-               "--path-param", "--key-order"]
+               "--path-param", "--key-order", "--cacert", "--insecure", "--proxy"]
     check("--help lists every option", (status, [o for o in options if o not in help_text]), (0, []))
     params_file = os.path.join(TMP, "params.json")
     with open(params_file, "w") as handle:

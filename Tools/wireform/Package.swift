@@ -15,6 +15,10 @@ let package = Package(
     dependencies: [
         .package(name: "Wireform", path: "../.."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(name: "WireformAsyncHTTPClient", path: "../../Integrations/AsyncHTTPClient"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.29.0"),
     ],
     targets: [
         .executableTarget(
@@ -26,6 +30,13 @@ let package = Package(
                 .product(name: "WireformPropertyListBody", package: "Wireform"),
                 .product(name: "WireformMultipart", package: "Wireform"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "WireformAsyncHTTPClient", package: "WireformAsyncHTTPClient"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .testTarget(

@@ -110,10 +110,9 @@ struct CommandLineArguments: ParsableArguments {
     var bodyOnly = false
     @Flag(
         help: .init(
-            "send the request over HTTP/1.1 (plain http:// only; https is refused) and print the response: "
-                + "status line and headers as received, then the body. The server receives exactly the offline "
-                + "output's bytes: nothing is added or rewritten, and the body is streamed with the printed "
-                + "Content-Length"))
+            "send the request (http:// or https://, HTTP/2 where a TLS server offers it) and print the response: "
+                + "status line and headers, then the body. The server receives exactly the offline output's bytes: "
+                + "nothing is added or rewritten, and the body is streamed with the printed Content-Length"))
     var send = false
     @Option("with --send: give up after this long without any progress (default 60)", "SECONDS")
     var timeout: [String] = []
@@ -135,7 +134,9 @@ struct CommandLineArguments: ParsableArguments {
         name: [.customShort("k"), .long],
         help: "do not verify the server's certificate for --send over https (testing only)")
     var insecure = false
-    @Option("send through this HTTP proxy (default: http_proxy/https_proxy/no_proxy from the environment)", "URL")
+    @Option(
+        "with --send: go through this proxy (http://host:port or socks5://host:port; '' for none) instead of "
+            + "http_proxy / https_proxy (no_proxy is honoured)", "URL")
     var proxy: [String] = []
     @Flag(
         help: .init(

@@ -117,16 +117,8 @@ extension Options {
         }
         caCertificatePath = try text(arguments.cacert, ["--cacert"])
         if caCertificatePath?.isEmpty == true { throw UsageError("Invalid '--cacert': the path is empty") }
-        if let value = try text(arguments.proxy, ["--proxy"]) {
-            guard let proxy = URLComponents(string: value), proxy.scheme?.lowercased() == "http",
-                proxy.host?.isEmpty == false, proxy.port.map({ (1...65535).contains($0) }) ?? true,
-                ["", "/"].contains(proxy.path), proxy.query == nil, proxy.fragment == nil
-            else {
-                throw UsageError(
-                    "Invalid '--proxy' \(quoted(value)): expected an http:// URL such as http://proxy.example:3128")
-            }
-            self.proxy = value
-        }
+        // Checked where it is used (`ProxyChoice`), which knows the proxies AsyncHTTPClient can use; '' means none.
+        proxy = try text(arguments.proxy, ["--proxy"])
         let sendOnly = [("--cacert", caCertificatePath != nil), ("--insecure", insecure), ("--proxy", proxy != nil)]
         if !sends, let (option, _) = sendOnly.first(where: \.1) {
             throw UsageError("'\(option)' applies only with --send")

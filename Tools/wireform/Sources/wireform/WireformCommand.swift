@@ -75,14 +75,22 @@ struct WireformCommand: AsyncParsableCommand {
         } catch let error as SerializationError {
             throw ParamsInput.usageError(for: error, source: options.params) ?? error
         }
+        var settings = sendSettings(options)
         if options.sends {
-            // Before the output is opened: a URL the tool cannot send to (https) is the user's to change.
-            do { _ = try Endpoint(request) } catch { throw UsageError(error.message) }
+            // Before the output is opened: a URL the tool cannot send to, an unreadable `--cacert` or an invalid
+            // `--proxy` are the user's to change.
+            do { _ = try ClientPool.schemeAndHost(request.url) } catch { throw UsageError(error.message) }
+            try settings.connection.validate()
+            // What each `--file` is now, before the first send, so that a redirect can tell it changed (H7).
+            settings.files = options.formParts.compactMap { part in
+                guard case .file(let spec) = part else { return nil }
+                return FileFingerprint(path: spec.path)
+            }
         }
         let sink = try OutputSink.open(destination)
         do {
             if options.sends {
-                try await Sending.send(request, settings: sendSettings(options), to: sink)
+                try await Sending.send(request, settings: settings, to: sink)
             } else {
                 try await write(request, to: sink, destination: destination, options: options)
             }
@@ -97,7 +105,10 @@ struct WireformCommand: AsyncParsableCommand {
     private static func sendSettings(_ options: Options) -> Sending.Settings {
         Sending.Settings(
             bodyOnly: options.isBodyOnly, timeout: options.timeout, follows: options.follows,
-            maxRedirects: options.maxRedirects, progress: options.progress)
+            maxRedirects: options.maxRedirects, progress: options.progress,
+            connection: ConnectionSettings(
+                caCertificatePath: options.caCertificatePath, insecure: options.insecure, proxy: options.proxy,
+                environment: ProcessInfo.processInfo.environment))
     }
 
     /// Writes the request offline, with a progress line when it goes to a file (`-o`) and is long.

@@ -18,6 +18,16 @@ import Foundation
 /// - `silent`: accepts connections and never reads or answers;
 /// - `stall`: reads the request head, answers a head announcing 1,000,000 body bytes, sends 10 of them and stops;
 /// - `reset`: reads the start of the request and resets the connection.
+///
+/// In `record` mode a few more targets play a hostile server: `/raw` saves the request exactly as received (head and
+/// body, framing included) as `raw-N` and reports its SHA-256 as `sha256`; `/chunk?size=TEXT` answers a chunked
+/// body whose first chunk size line is `TEXT`; `/location-latin1` redirects (302) to `/final/caf\xE9`;
+/// `/edit/NNN?file=PATH&to=URL` reads the body, then rewrites the file at `PATH` in place with other bytes of the
+/// same size, and redirects; `/interim-flood` answers a `100 Continue` head that never ends, without reading the
+/// body, until the client goes away (at most 256 MiB or 60 seconds), and saves how many bytes it sent as
+/// `flood-sent`.
+///
+/// With a ``TLSFiles`` the server speaks TLS (HTTP/1.1 by ALPN) with that certificate.
 final class LocalServer {
     enum Mode: String {
         case record
@@ -27,9 +37,27 @@ final class LocalServer {
     }
 
     static let script = #"""
-        import json, os, signal, socket, struct, sys, threading, time, urllib.parse
+        import hashlib, json, os, signal, socket, ssl, struct, sys, threading, time, urllib.parse
         signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM])
         mode, directory = sys.argv[1], sys.argv[2]
+        context = None
+        if len(sys.argv) > 4:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(sys.argv[3], sys.argv[4])
+            context.set_alpn_protocols(["http/1.1"])
+
+        class Recorder:
+            """Wraps a socket file and keeps every byte read through it."""
+            def __init__(self, stream):
+                self.stream, self.seen = stream, bytearray()
+            def readline(self):
+                line = self.stream.readline()
+                self.seen += line
+                return line
+            def read(self, count):
+                data = self.stream.read(count)
+                self.seen += data
+                return data
         listener = socket.socket()
         listener.bind(("127.0.0.1", 0))
         listener.listen(16)
@@ -59,13 +87,20 @@ final class LocalServer {
             return stream.read(int(names.get("content-length", "0")))
 
         def serve(connection):
+            if context is not None:
+                try:
+                    connection = context.wrap_socket(connection, server_side=True)
+                except (OSError, ssl.SSLError):
+                    connection.close()
+                    return
             if mode == "reset":
                 connection.recv(65536)
                 connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
                 connection.close()
                 return
-            stream = connection.makefile("rb")
+            stream = Recorder(connection.makefile("rb"))
             while True:
+                stream.seen = bytearray()
                 lines = read_head(stream)
                 if not lines:
                     return
@@ -95,6 +130,39 @@ final class LocalServer {
                     connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!")
                     read_body(stream, headers)
                     continue
+                if target == "/interim-flood":
+                    sent, started = 0, time.time()
+                    try:
+                        connection.sendall(b"HTTP/1.1 100 Continue\r\n")
+                        while sent < (256 << 20) and time.time() - started < 60:
+                            connection.sendall(b"X-Filler: " + b"a" * 65000 + b"\r\n")
+                            sent += 65012
+                    except OSError:
+                        pass
+                    with open(os.path.join(directory, "flood-sent"), "w") as handle:
+                        handle.write(str(sent))
+                    connection.close()
+                    return
+                if target.startswith("/chunk?size="):
+                    size = urllib.parse.unquote(target.split("=", 1)[1]).encode()
+                    connection.sendall(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + size
+                                       + b"\r\nhello\r\n0\r\n\r\n")
+                    read_body(stream, headers)
+                    continue
+                if target == "/location-latin1":
+                    read_body(stream, headers)
+                    connection.sendall(b"HTTP/1.1 302 Found\r\nLocation: /final/caf\xe9\r\nContent-Length: 0\r\n\r\n")
+                    continue
+                if target.startswith("/edit/"):
+                    query = urllib.parse.parse_qs(target.split("?", 1)[1])
+                    read_body(stream, headers)
+                    with open(query["file"][0], "r+b") as handle:
+                        data = handle.read()
+                        handle.seek(0)
+                        handle.write(bytes(255 - byte for byte in data))
+                    connection.sendall(("HTTP/1.1 %s Redirect\r\nLocation: %s\r\nContent-Length: 0\r\n\r\n"
+                                        % (target.split("/")[2].split("?")[0], query["to"][0])).encode())
+                    continue
                 if target == "/malformed":
                     connection.sendall(b"HTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n")
                 body = read_body(stream, headers)
@@ -103,7 +171,13 @@ final class LocalServer {
                     name = "body-%d" % counter[0]
                 with open(os.path.join(directory, name), "wb") as handle:
                     handle.write(body)
-                record = json.dumps({"method": method, "target": target, "headers": headers, "body": name})
+                fields = {"method": method, "target": target, "headers": headers, "body": name}
+                if target.split("?")[0] == "/raw":
+                    with open(os.path.join(directory, "raw-%d" % counter[0]), "wb") as handle:
+                        handle.write(stream.seen)
+                    fields["raw"] = "raw-%d" % counter[0]
+                    fields["sha256"] = hashlib.sha256(stream.seen).hexdigest()
+                record = json.dumps(fields)
                 with lock:
                     with open(os.path.join(directory, "requests.jsonl"), "a") as log:
                         log.write(record + "\n")
@@ -123,15 +197,19 @@ final class LocalServer {
         """#
 
     let port: Int
+    /// `https` with TLS, otherwise `http`.
+    let scheme: String
     private let process = Process()
     private let scriptPath: String
 
-    /// Starts the server; `record` mode saves bodies in `directory`.
-    init(_ mode: Mode, directory: String) throws {
+    /// Starts the server; `record` mode saves bodies in `directory`; with `tls`, it speaks TLS.
+    init(_ mode: Mode, directory: String, tls: TLSFiles? = nil) throws {
         scriptPath = directory + "/.server.py"
+        scheme = tls == nil ? "http" : "https"
         try Data(Self.script.utf8).write(to: URL(fileURLWithPath: scriptPath))
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", scriptPath, mode.rawValue, directory]
+        process.arguments =
+            ["python3", scriptPath, mode.rawValue, directory] + (tls.map { [$0.certificate, $0.key] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -152,8 +230,11 @@ final class LocalServer {
 
     deinit { stop() }
 
-    /// `http://127.0.0.1:PORT` followed by the path.
-    func url(_ path: String = "/") -> String { "http://127.0.0.1:\(port)\(path)" }
+    /// `http://127.0.0.1:PORT` (or `https://`) followed by the path.
+    func url(_ path: String = "/") -> String { "\(scheme)://127.0.0.1:\(port)\(path)" }
+
+    /// The same URL with `localhost` as host: another origin on the same server.
+    func localhostURL(_ path: String = "/") -> String { "\(scheme)://localhost:\(port)\(path)" }
 
     /// Every request the `record` server has read so far, in order (from `requests.jsonl` in `directory`).
     static func requests(in directory: String) -> [RecordedRequest] {
@@ -178,6 +259,8 @@ struct RecordedRequest: Decodable {
     var target: String
     var headers: [[String]]
     var body: String
+    var raw: String?
+    var sha256: String?
 
     /// The values of a header, compared case-insensitively by name.
     func values(of name: String) -> [String] {

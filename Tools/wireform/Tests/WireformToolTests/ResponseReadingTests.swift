@@ -17,7 +17,7 @@ struct ResponseReadingTests {
     }
 
     /// Interim responses are skipped, chunked transfer coding is removed (extensions and trailers too), and the
-    /// head is printed as the server sent it.
+    /// head is printed with its fields as the server sent them.
     @Test func chunkedResponseIsDecodedAfterAnInterimResponse() throws {
         let servers = try RedirectTests.Servers()
         let result = try ToolProcess.run(["GET", servers.first.url("/chunked"), "--send"], in: servers.directory.path)

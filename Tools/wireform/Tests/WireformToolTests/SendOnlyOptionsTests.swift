@@ -14,14 +14,14 @@ import Testing
         #expect(result.standardError == "wireform: '\(option)' applies only with --send\n")
     }
 
-    @Test(arguments: ["proxy.example:3128", "ftp://proxy.example", "http://", "http://p:99999", "http://p/x?y"])
+    @Test(arguments: ["ftp://proxy.example", "http://", "http://p:99999", "http://p/x?y", "http://p#f"])
     func aProxyThatIsNoHTTPURLIsAUsageError(proxy: String) throws {
         let directory = try TestDirectory()
         let result = try ToolProcess.run(["GET", "http://e.com/", "--send", "--proxy", proxy], in: directory.path)
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "wireform: Invalid '--proxy' '\(proxy)': expected an http:// URL such as http://proxy.example:3128\n"
+                .hasPrefix("wireform: Invalid '--proxy' '\(proxy)': ")
         )
     }
 
@@ -32,6 +32,6 @@ import Testing
             .joined(separator: " ")
         #expect(text.contains("--cacert <PATH> trust this PEM file's certificates instead of the system's"))
         #expect(text.contains("-k, --insecure do not verify the server's certificate for --send over https"))
-        #expect(text.contains("--proxy <URL> send through this HTTP proxy (default: http_proxy/https_proxy/no_proxy"))
+        #expect(text.contains("--proxy <URL> with --send: go through this proxy (http://host:port or socks5://"))
     }
 }

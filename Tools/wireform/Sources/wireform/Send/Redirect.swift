@@ -20,11 +20,20 @@ enum Redirect {
     /// The request to send next, or `nil` when the response is not a redirect to follow.
     /// - Parameters:
     ///   - request: The request that got the response.
-    ///   - head: The response's head.
-    /// - Throws: ``SendError`` for a `Location` that is not a valid `http` URL, or a body that cannot be sent again.
-    static func next(after request: SerializedRequest, head: ResponseHead) throws(SendError) -> SerializedRequest? {
-        guard followedStatuses.contains(head.status), let location = head.values(of: "Location").first else {
-            return nil
+    ///   - status: The response's status code.
+    ///   - location: The response's `Location`, if any.
+    /// - Throws: ``SendError`` for a `Location` that is not a valid `http` URL or not UTF-8, or a body that cannot be
+    ///   sent again.
+    static func next(
+        after request: SerializedRequest, status: Int, location: String?
+    ) throws(SendError) -> SerializedRequest? {
+        guard followedStatuses.contains(status), let location else { return nil }
+        // SwiftNIO decodes header values as UTF-8, replacing a byte that is not (`caf\xE9`) with U+FFFD: the URL the
+        // server meant is lost, so the redirect is refused rather than sent to `%EF%BF%BD`.
+        guard !location.unicodeScalars.contains("\u{FFFD}") else {
+            throw SendError(
+                message: "The redirect from \(quoted(request.url)) was not followed: its Location holds bytes that "
+                    + "are not UTF-8")
         }
         // The tool follows a redirect with Foundation's URL resolution; the library itself never parses a URL.
         let base = URL(string: request.url)
@@ -43,7 +52,7 @@ enum Redirect {
         else {
             throw SendError(
                 message: "The redirect from \(quoted(request.url)) to \(quoted(location)) was not "
-                    + "followed: only http URLs can be followed")
+                    + "followed: only http and https URLs can be followed")
         }
         var next: SerializedRequest
         do {
@@ -55,7 +64,7 @@ enum Redirect {
                     + error.reason)
         }
         let method = request.method.description
-        if (head.status == 303 && method != "HEAD") || ([301, 302].contains(head.status) && method == "POST") {
+        if (status == 303 && method != "HEAD") || ([301, 302].contains(status) && method == "POST") {
             next.method = .get
             next.body = nil
             next.headers.removeValues(for: .contentType)
@@ -63,7 +72,7 @@ enum Redirect {
             next.headers.removeValues(for: .contentEncoding)
         } else if let body = request.body, !body.isReplayable {
             throw SendError(
-                message: "The \(head.status) redirect to \(quoted(url.absoluteString)) was not followed: the body "
+                message: "The \(status) redirect to \(quoted(url.absoluteString)) was not followed: the body "
                     + "cannot be read a second time")
         }
         if base.map({ !CrossOriginRedirect.isSameOrigin($0, url) }) ?? true {

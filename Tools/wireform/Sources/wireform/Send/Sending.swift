@@ -1,17 +1,20 @@
-import Foundation
+import AsyncHTTPClient
+import NIOCore
+import NIOHTTP1
 import Wireform
+import WireformAsyncHTTPClient
 
-/// Sends a request over HTTP/1.1 and writes the response (status line, headers, empty line, body) as it arrives.
+/// Sends a request through AsyncHTTPClient and writes the response (status line, headers, empty line, body) as it
+/// arrives.
 ///
-/// The tool speaks HTTP itself over TCP, so what it sends is byte for byte what the offline output shows: the same
-/// writer (``HTTPMessageWriter``) writes to the connection instead of the output. Nothing is added or rewritten, a
-/// known length goes out as exactly that `Content-Length`, the body is streamed from its source with no temporary
-/// copy, and a connection is used for one request and closed.
+/// Over HTTP/1.1 the server receives byte for byte what the offline output shows (``HTTPMessageWriter`` writes the
+/// head in the order AsyncHTTPClient sends it); over HTTP/2 (offered by a TLS server) the same fields and body.
+/// The body goes through WireformAsyncHTTPClient's adapter, so a body that produces another number of bytes than it
+/// declared fails the request instead of being sent short or long.
 ///
-/// Redirects are not followed unless `--follow` asks for it (see ``Redirect``); then only the final response is
-/// written. A server that answers before it has read the whole body gets no more of it, and its response is read.
-/// Every failure (refused, reset or closed at any byte, silent past `--timeout`, malformed response) is a
-/// ``SendError``.
+/// Redirects are not followed unless `--follow` asks for it; then the tool follows them itself (see ``Redirect``)
+/// and writes only the final response. Every failure (refused, reset, TLS, silent past `--timeout`, malformed
+/// response) is a ``SendError``.
 enum Sending {
     /// How to send.
     struct Settings {
@@ -25,85 +28,105 @@ enum Sending {
         var maxRedirects = 10
         /// `--progress` / `--no-progress`.
         var progress: Bool?
+        /// TLS and proxies.
+        var connection = ConnectionSettings()
+        /// The `--file` inputs, checked before a body is sent again (H7).
+        var files: [FileFingerprint] = []
     }
 
     /// Sends the request (and its redirects, with `--follow`) and writes the final response.
     /// - Throws: ``SendError`` for a network failure or an invalid response, ``OutputSink/WriteError``, or a
     ///   ``Wireform/SerializationError`` when the body cannot be produced.
     static func send(_ request: SerializedRequest, settings: Settings, to sink: OutputSink) async throws {
+        let clients = ClientPool(settings: settings.connection, timeout: settings.timeout)
+        do {
+            try await send(request, settings: settings, clients: clients, to: sink)
+        } catch {
+            await clients.shutdown()
+            throw error
+        }
+        await clients.shutdown()
+    }
+
+    /// Sends the request and its redirects with the pool's clients, and writes the final response.
+    private static func send(
+        _ request: SerializedRequest, settings: Settings, clients: ClientPool, to sink: OutputSink
+    ) async throws {
         var current = request
         var redirects = 0
         while true {
             let url = current.url
-            let endpoint = try Endpoint(current)
-            let connection: HTTPConnection
+            let response: HTTPClientResponse
             do {
-                connection = try HTTPConnection(host: endpoint.host, port: endpoint.port, timeout: settings.timeout)
+                let client = try clients.client(for: current)
+                response = try await execute(current, on: client, settings: settings)
             } catch {
-                throw SendError(error, url: url, timeout: settings.timeout)
+                throw try SendError(error, url: url, timeout: settings.timeout)
             }
-            try await write(current, to: connection, settings: settings)
-            let head: ResponseHead
-            do {
-                head = try ResponseReader.readHead(from: connection)
-            } catch {
-                throw SendError(error, url: url, timeout: settings.timeout)
-            }
-            if settings.follows, let next = try Redirect.next(after: current, head: head) {
+            if settings.follows,
+                let next = try Redirect.next(
+                    after: current, status: Int(response.status.code),
+                    location: response.headers.first(name: "Location"))
+            {
                 guard redirects < settings.maxRedirects else {
                     throw SendError(url: url, reason: "too many redirects (more than \(settings.maxRedirects))")
                 }
+                if next.body != nil {
+                    try FileFingerprint.checkUnchanged(settings.files, redirect: Int(response.status.code), to: next)
+                }
                 redirects += 1
                 current = next
+                await discard(response.body)
                 continue
             }
-            let framing: ResponseHead.Framing
+            if !settings.bodyOnly { try sink.write(ResponseHeadText.bytes(of: response)) }
             do {
-                framing = try head.framing(requestMethod: current.method.description)
+                for try await buffer in response.body {
+                    try sink.write(buffer.readableBytesView)
+                }
+            } catch let error as OutputSink.WriteError {
+                throw error
             } catch {
-                throw SendError(.malformed(error), url: url, timeout: settings.timeout)
-            }
-            if !settings.bodyOnly { try sink.write(head.bytes) }
-            do {
-                try ResponseReader.readBody(framing, from: connection) { try sink.write($0) }
-            } catch let failure as ResponseReader.Failure {
-                throw SendError(failure, url: url, timeout: settings.timeout)
+                throw try SendError(error, url: url, timeout: settings.timeout)
             }
             return
         }
     }
 
-    /// Writes the request; returns early when the server answers (or closes) before it was all written, leaving
-    /// the answer to the response reader.
-    private static func write(
-        _ request: SerializedRequest, to connection: HTTPConnection, settings: Settings
-    ) async throws {
-        let total: Int64? =
-            switch request.body?.length {
-            case .known(let length)?: length
-            case .unknown?: nil
-            case nil: 0
-            }
-        let progress = request.body == nil ? nil : ProgressLine(verb: "sent", total: total, setting: settings.progress)
-        defer { progress?.finish() }
+    /// Reads and drops a redirect's small body; a large one is abandoned (its connection is closed).
+    private static func discard(_ body: HTTPClientResponse.Body) async {
+        var remaining = 64 * 1024
         do {
-            try await HTTPMessageWriter.write(
-                request, to: ConnectionSink(connection: connection), bodyOnly: false, progress: progress)
-        } catch let failure as HTTPConnection.Failure {
-            switch failure {
-            case .responseStarted:
-                return
-            case .timedOut:
-                throw SendError(timedOut: request.url, timeout: settings.timeout)
-            case .closed:
-                // The server may have answered before it closed: that answer is the response. Otherwise this is
-                // the failure to report.
-                guard connection.receiveWaitingResponseStart() else {
-                    throw SendError(
-                        url: request.url,
-                        reason: "the connection was closed while the request was being sent")
-                }
+            for try await chunk in body {
+                remaining -= chunk.readableBytes
+                if remaining < 0 { return }
             }
+        } catch {
+            // The redirect was answered; an error in its body does not concern the next request.
         }
+    }
+
+    /// Sends one request and waits for its response head, counting the body's bytes on the progress line.
+    private static func execute(
+        _ request: SerializedRequest, on client: HTTPClient, settings: Settings
+    ) async throws -> HTTPClientResponse {
+        var clientRequest = HTTPClientRequest(request)
+        // `Host` first, where the printed request has it (AsyncHTTPClient would add its own at the end).
+        var headers = HTTPHeaders([("Host", RequestTarget(request).hostField(request))])
+        for (name, value) in clientRequest.headers where name.lowercased() != "host" {
+            headers.add(name: name, value: value)
+        }
+        clientRequest.headers = headers
+        let progress = request.body.flatMap { body in
+            let total: Int64? = if case .known(let length) = body.length { length } else { nil }
+            return ProgressLine(verb: "sent", total: total, setting: settings.progress).map(ProgressCounter.init)
+        }
+        defer { progress?.finish() }
+        if var body = request.body {
+            if let progress { body = body.reportingProgress { progress.update($0.completedBytes) } }
+            // The same chunks as the printed form, so that a chunked body has the same chunk size lines.
+            clientRequest.body = HTTPClientRequest.Body(body, chunkSize: HTTPMessageWriter.chunkSize)
+        }
+        return try await client.execute(clientRequest, deadline: .distantFuture)
     }
 }

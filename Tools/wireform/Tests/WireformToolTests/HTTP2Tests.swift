@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A TLS server that offers HTTP/2 gets HTTP/2: Debian's `nghttpd` (package `nghttp2-server`) serves a file, and the
+/// tool prints `HTTP/2 200 OK`, the fields and the body. Runs where `nghttpd` is installed.
+@Suite(.serialized)
+struct HTTP2Tests {
+    /// Debian's HTTP/2 server.
+    static let server = "/usr/sbin/nghttpd"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: server)))
+    func tlsServerOfferingHTTP2GetsHTTP2() throws {
+        let files = try TLSFiles.require()
+        let directory = try TestDirectory()
+        try directory.write("index.html", "hello over h2\n")
+        let port = try Self.freePort()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.server)
+        process.arguments = ["-d", directory.path, String(port), files.key, files.certificate]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        #expect(Self.waitUntilListening(port: port))
+        let result = try ToolProcess.run(
+            ["GET", "https://127.0.0.1:\(port)/index.html", "--send", "--cacert", files.certificate, "-H", "X-A: 1"],
+            in: directory.path)
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/2 200 OK\r\n"))
+        #expect(text.contains("\r\ncontent-length: 14\r\n"))
+        #expect(text.hasSuffix("\r\n\r\nhello over h2\n"))
+    }
+
+    /// A port nothing listens on now (the kernel's choice for a socket bound to port 0).
+    private static func freePort() throws -> UInt16 {
+        let listener = try SilentListener()
+        return listener.port
+    }
+
+    /// Connects until the server accepts, at most 10 seconds (a bound for a broken test, not a pause).
+    private static func waitUntilListening(port: UInt16) -> Bool {
+        for _ in 0..<200 {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = port.bigEndian
+            let connected = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
+            }
+            close(descriptor)
+            if connected { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+}
