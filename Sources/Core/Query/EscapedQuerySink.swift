@@ -74,6 +74,10 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         bytes.append(contentsOf: UnsafeBufferPointer(start: output.base + count, count: output.count - count))
     }
 
+    /// The output without its first `count` bytes, as `Data` that owns the buffer (no copy); the output is empty
+    /// afterwards.
+    mutating func takeOutput(droppingFirst count: Int) -> Data { output.takeData(droppingFirst: count) }
+
     /// The output without its first `count` bytes, as text (escaped output is ASCII).
     func outputString(droppingFirst count: Int) -> String {
         guard output.count > count else { return "" }

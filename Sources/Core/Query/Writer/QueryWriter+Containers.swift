@@ -30,7 +30,10 @@ extension QueryWriter where Output: ~Copyable {
         level.mergesRepeatedKeys = ordering == nil
         // Distinct keys sent in the order they are written in need no ranges.
         level.tracksMembers = ordering == nil || (sorts && ordering != .sorted)
-        guard let parent = levels.lastIndex else { return levels.append(level) }
+        guard let parent = levels.lastIndex else {
+            if level.tracksMembers && sorts { inOrderMembers.activate() }
+            return levels.append(level)
+        }
         guard enterContainerSlot(kind: "a dictionary") else {
             skipDepth = 1
             return
@@ -75,6 +78,8 @@ extension QueryWriter where Output: ~Copyable {
             return
         }
         let level = levels.removeLast()
+        // Members still kept as they came are in key order already: nothing moves.
+        if levels.count == 0 { inOrderMembers.deactivate() }
         if level.spellingIndex >= 0 { spellings.removeLast() }
         switch level.kind {
         case .delimitedKeyed:

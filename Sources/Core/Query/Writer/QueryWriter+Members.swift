@@ -82,6 +82,10 @@ extension QueryWriter where Output: ~Copyable {
         if isNested { output.appendToName(ascii: UInt8(ascii: isDotted ? "." : "[")) }
         let keyStart = output.nameLength
         var sortKey = output.appendKeyToName(key)
+        if index == 0, inOrderMembers.isActive {
+            if inOrderMembers.append(key, isASCII: sortKey.isASCII, start: output.position) { return }
+            trackInOrderMembers()
+        }
         var spelled = key
         if levels[index].mergesRepeatedKeys, !sortKey.isASCII || levels[index].spellingIndex >= 0 {
             spelled = spelling(of: key, sortKey: &sortKey, at: index)
@@ -92,6 +96,22 @@ extension QueryWriter where Output: ~Copyable {
         }
         if isNested, !isDotted { output.appendToName(ascii: UInt8(ascii: "]")) }
         members.append(Member(key: spelled, start: output.position, sortKey: sortKey))
+    }
+
+    /// Moves the top-level dictionary's members out of ``inOrderMembers`` into ``members`` (which holds nothing of
+    /// the top level while they are kept there), when a key is out of order or not ASCII, or an error is kept.
+    mutating func trackInOrderMembers() {
+        let count = inOrderMembers.count
+        // Open dictionaries inside the top level have no member yet (``members`` is empty): their members now
+        // start after the top level's.
+        for index in 0..<levels.count where index > 0 {
+            if levels[index].kind == .keyed || levels[index].kind == .exploded { levels[index].memberBase += count }
+        }
+        for index in 0..<count {
+            let (key, start) = inOrderMembers.member(at: index)
+            members.append(Member(key: key, start: start, sortKey: UTF8Order.SortKey(key)))
+        }
+        inOrderMembers.deactivate()
     }
 
     /// The first spelling of a key in the dictionary at `index`: the key itself, or an earlier key of the same
