@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func sortedKeysAreKeptAsBytesAndNothingMoves() throws {
-        let keys = (0..<100).map { "k\(1000 + $0)-a-key-longer-than-fifteen-bytes" }
+        let keys = (0..<(InOrderMembers.threshold + 100)).map { "k\(1000 + $0)-a-key-longer-than-fifteen-bytes" }
         let box = Self.send(keys)
         #expect(box.writer.members.count == 0)
         #expect(box.writer.inOrderMembers.count == keys.count)
@@ -36,7 +36,12 @@ import Testing
         #expect(try box.writer.finishString() == Self.expected(keys))
     }
 
+    static let many = (0..<(InOrderMembers.threshold + 10)).map { "k\(1000 + $0)" }
+
     @Test(arguments: [
+        many + ["a"],  // out of order after many kept as bytes
+        many + ["k1005"],  // a repeated key after many kept as bytes
+        many + ["k9\u{E9}", "k99"],  // not ASCII after many kept as bytes
         ["a", "b", "c", "B"],  // out of order at the end
         ["a", "b", "b", "c"],  // a repeated key: first position, last value
         ["a", "c", "\u{E9}", "b"],  // not ASCII, then out of order

@@ -9,6 +9,10 @@
 /// A file of two million sorted keys (`Scripts/memory-check`) is written as a form body or query with about 33 MB
 /// of bookkeeping instead of about 210 MB.
 struct InOrderMembers {
+    /// The number of members in order after which they are moved here: fewer (every query of a struct or a small
+    /// dictionary) stay ``QueryWriter/Member`` values, which cost less to keep and to sort (E1-W1).
+    static let threshold = 512
+
     /// Whether the top-level dictionary's members are kept here (not in ``QueryWriter/members``).
     private(set) var isActive = false
     /// Every key's UTF-8 bytes, end to end.
@@ -35,10 +39,16 @@ struct InOrderMembers {
     /// - Returns: `false` (and nothing is kept) when the key is not ASCII or not after the last key.
     mutating func append(_ key: String, isASCII: Bool, start: Int) -> Bool {
         guard isActive, isASCII else { return false }
-        let lastStart = bounds.count > 1 ? bounds[bounds.count - 2].keyEnd : 0
         if let last = bounds.last {
-            let previous = bytes[lastStart..<last.keyEnd]
-            guard previous.lexicographicallyPrecedes(key.utf8) else { return false }
+            let lastStart = bounds.count > 1 ? bounds[bounds.count - 2].keyEnd : 0
+            var key = key
+            // Compared in place, with the byte comparison the sorting uses (no generic slice iteration).
+            let follows = key.withUTF8 { next in
+                bytes.withUnsafeBufferPointer { all in
+                    UTF8Order.precedes(UnsafeBufferPointer(rebasing: all[lastStart..<last.keyEnd]), next)
+                }
+            }
+            guard follows else { return false }
         }
         bytes.append(contentsOf: key.utf8)
         bounds.append((bytes.count, start))

@@ -31,7 +31,8 @@ extension QueryWriter where Output: ~Copyable {
         // Distinct keys sent in the order they are written in need no ranges.
         level.tracksMembers = ordering == nil || (sorts && ordering != .sorted)
         guard let parent = levels.lastIndex else {
-            if level.tracksMembers && sorts { inOrderMembers.activate() }
+            // Sorted members are watched; past a few hundred still in order, they are kept as bytes.
+            keysComeSorted = level.tracksMembers && sorts
             return levels.append(level)
         }
         guard enterContainerSlot(kind: "a dictionary") else {
@@ -79,7 +80,10 @@ extension QueryWriter where Output: ~Copyable {
         }
         let level = levels.removeLast()
         // Members still kept as they came are in key order already: nothing moves.
-        if levels.count == 0 { inOrderMembers.deactivate() }
+        if levels.count == 0 {
+            inOrderMembers.deactivate()
+            keysComeSorted = false
+        }
         if level.spellingIndex >= 0 { spellings.removeLast() }
         switch level.kind {
         case .delimitedKeyed:

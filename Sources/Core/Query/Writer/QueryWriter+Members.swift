@@ -96,6 +96,35 @@ extension QueryWriter where Output: ~Copyable {
         }
         if isNested, !isDotted { output.appendToName(ascii: UInt8(ascii: "]")) }
         members.append(Member(key: spelled, start: output.position, sortKey: sortKey))
+        if index == 0, keysComeSorted { watchOrder(sortKey) }
+    }
+
+    /// Checks that the top-level dictionary's newest member comes strictly after the one before it (ASCII keys);
+    /// at ``InOrderMembers/threshold`` members still in order and without errors, moves them to
+    /// ``inOrderMembers``.
+    private mutating func watchOrder(_ sortKey: UTF8Order.SortKey) {
+        let count = members.count
+        if count >= 2 {
+            let previous = members[count - 2]
+            let follows =
+                previous.sortKey.prefix < sortKey.prefix
+                || (previous.sortKey.prefix == sortKey.prefix
+                    && UTF8Order.precedes(previous.key, members[count - 1].key))
+            guard sortKey.isASCII, follows else {
+                keysComeSorted = false
+                return
+            }
+        } else if !sortKey.isASCII {
+            keysComeSorted = false
+            return
+        }
+        // Only the top level is open (``members`` holds its members alone); errors stay with members.
+        guard count == InOrderMembers.threshold, memberErrors.isEmpty else { return }
+        inOrderMembers.activate()
+        for position in 0..<count {
+            _ = inOrderMembers.append(members[position].key, isASCII: true, start: members[position].start)
+        }
+        members.removeLast(downTo: 0)
     }
 
     /// Moves the top-level dictionary's members out of ``inOrderMembers`` into ``members`` (which holds nothing of

@@ -111,8 +111,11 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
     // Allocated at the first member kept (a tree keeps none: W1 14,423 → 14,144 instructions a call); 24 members
     // (40 bytes each) stay within the allocator's fast per-thread cache (glibc: up to 1,032 bytes).
     var members = ValueStack<Member>(firstCapacity: 24)
-    /// The top-level dictionary's members while they come sorted (not yet in ``members``).
+    /// The top-level dictionary's members while they come sorted, once there are
+    /// ``InOrderMembers/threshold`` of them (then not in ``members``).
     var inOrderMembers = InOrderMembers()
+    /// Whether the top-level dictionary's keys are to be sorted and have come sorted (strictly, ASCII) so far.
+    var keysComeSorted = false
     /// The members of open delimited dictionaries.
     var delimitedMembers: [DelimitedMember] = []
     /// The items of open delimited lists.
