@@ -105,11 +105,12 @@ extension QueryWriter where Output: ~Copyable {
     private mutating func watchOrder(_ sortKey: UTF8Order.SortKey) {
         let count = members.count
         if count >= 2 {
-            let previous = members[count - 2]
+            // Fields read in place: copying the member would retain and release its key.
+            let previousPrefix = members[count - 2].sortKey.prefix
             let follows =
-                previous.sortKey.prefix < sortKey.prefix
-                || (previous.sortKey.prefix == sortKey.prefix
-                    && UTF8Order.precedes(previous.key, members[count - 1].key))
+                previousPrefix < sortKey.prefix
+                || (previousPrefix == sortKey.prefix
+                    && UTF8Order.precedes(members[count - 2].key, members[count - 1].key))
             guard sortKey.isASCII, follows else {
                 keysComeSorted = false
                 return
