@@ -25,7 +25,15 @@ enum HTTPMessageWriter {
     ) async throws {
         let isChunked = (request.body?.length == .unknown) && !request.headers.contains(.contentLength)
         if !bodyOnly {
-            try sink.write(head(for: request, isChunked: isChunked))
+            let target = RequestTarget(request)
+            if target.originForm.utf8.count > chunkSize {
+                // A long target (a large --params-file as GET) is written from the request's own text, not copied.
+                try sink.write(Array("\(request.method.rawValue) ".utf8))
+                try sink.write(target.originForm.utf8)
+                try sink.write(headAfterTarget(for: request, host: target.host, isChunked: isChunked))
+            } else {
+                try sink.write(head(for: request, isChunked: isChunked))
+            }
         }
         guard let body = request.body else { return }
         var framing: [UInt8] = []
@@ -55,8 +63,16 @@ enum HTTPMessageWriter {
         head.append(contentsOf: request.method.rawValue.utf8)
         head.append(UInt8(ascii: " "))
         head.append(contentsOf: target.originForm.utf8)
+        head.append(contentsOf: headAfterTarget(for: request, host: target.host, isChunked: isChunked))
+        return head
+    }
+
+    /// The request line after its target, and the header section with the empty line that ends it.
+    static func headAfterTarget(for request: SerializedRequest, host: String, isChunked: Bool) -> [UInt8] {
+        var head: [UInt8] = []
+        head.reserveCapacity(512)
         head.append(contentsOf: " HTTP/1.1\r\n".utf8)
-        let host = request.headers[.host] ?? target.host
+        let host = request.headers[.host] ?? host
         head.append(contentsOf: "Host: \(host)\r\n".utf8)
         for field in request.headers where field.name != .host {
             head.append(contentsOf: field.name.rawName.utf8)

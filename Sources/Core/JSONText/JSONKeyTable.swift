@@ -3,6 +3,8 @@
 ///
 /// About the key's own bytes plus 12 bytes a key (a `Set<String>` costs 64 or more for keys of 16 bytes and more,
 /// which are allocated one by one): an object of two million keys is checked in tens of megabytes, not hundreds.
+/// While the keys come in strictly ascending byte order (a sorted file), a new key is a duplicate only if it is not
+/// after the last one, so the hash table is built only when a key comes out of order: 8 to 16 bytes a key less.
 struct JSONKeyTable {
     /// Objects with at most this many keys are searched one key after the other.
     private static let linearLimit = 8
@@ -14,6 +16,8 @@ struct JSONKeyTable {
     /// Open addressing: a key's index plus one, or 0 for an empty slot; empty until there are more than
     /// ``linearLimit`` keys, then at least twice as many slots as keys.
     private var slots: [Int32] = []
+    /// Whether every key so far came strictly after the one before it, byte by byte (then ``slots`` is empty).
+    private var isAscending = true
     /// Every key as a `String`, once the object has a key that is not ASCII: Swift compares strings by canonical
     /// equivalence (`"é"` written precomposed or as `e` and a combining accent, the Kelvin sign and `K`), and the
     /// formats' writers treat such keys as one, so the reader refuses them as duplicates. `nil` while every key is
@@ -25,6 +29,7 @@ struct JSONKeyTable {
         bytes.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
+        isAscending = true
         equivalents = nil
     }
 
@@ -40,6 +45,19 @@ struct JSONKeyTable {
 
     /// Adds a key unless its exact bytes are there already.
     private mutating func insert(utf8 key: String.UTF8View) -> Bool {
+        if isAscending {
+            guard let last = ends.indices.last, !follows(last, key) else {
+                append(key)
+                return true
+            }
+            isAscending = false
+            // Out of order: from here on the keys are looked up, with a hash table past a few.
+            if ends.count > Self.linearLimit {
+                var capacity = 64
+                while ends.count * 2 >= capacity { capacity *= 2 }
+                rehash(capacity: capacity)
+            }
+        }
         if slots.isEmpty {
             for index in ends.indices where matches(index, key) { return false }
             append(key)
@@ -68,6 +86,11 @@ struct JSONKeyTable {
     private func matches(_ index: Int, _ key: String.UTF8View) -> Bool {
         let range = range(index)
         return range.count == key.count && bytes[range].elementsEqual(key)
+    }
+
+    /// Whether `key` comes strictly after the key at `index`, byte by byte (a longer key after its prefix).
+    private func follows(_ index: Int, _ key: String.UTF8View) -> Bool {
+        bytes[range(index)].lexicographicallyPrecedes(key)
     }
 
     private mutating func rehash(capacity: Int) {

@@ -70,6 +70,35 @@ struct QueryByteWriter: ~Copyable {
             })
     }
 
+    /// `prefix` followed by the bytes without the first `dropped`, as text (escaped output is ASCII); the writer is
+    /// empty afterwards. The bytes move into the text from the end, a block at a time, and the buffer shrinks behind
+    /// them (`realloc`), so a query of hundreds of megabytes is not held twice while it becomes a URL.
+    mutating func moveToString(after prefix: String, droppingFirst dropped: Int) -> String {
+        let length = max(count - dropped, 0)
+        let block = 1 << 20
+        var prefix = prefix
+        let text = prefix.withUTF8 { head in
+            String(unsafeUninitializedCapacity: head.count + length) { text in
+                guard let start = text.baseAddress else { return 0 }
+                if let headStart = head.baseAddress { start.initialize(from: headStart, count: head.count) }
+                var end = count
+                while end > dropped {
+                    let blockStart = max(dropped, end - block)
+                    (start + head.count + blockStart - dropped).initialize(
+                        from: base + blockStart, count: end - blockStart)
+                    end = blockStart
+                    if end >= block {
+                        base = Self.reallocate(base, capacity: end)
+                        capacity = end
+                    }
+                }
+                return head.count + length
+            }
+        }
+        count = 0
+        return text
+    }
+
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     mutating func append(_ byte: UInt8) {
         reserve(1)

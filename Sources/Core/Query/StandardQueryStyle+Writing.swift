@@ -78,6 +78,18 @@ extension StandardQueryStyle {
         return try box.writer.finishString()
     }
 
+    /// `prefix` followed by the escaped query for the value that `send` sends, as text: the query is written once and
+    /// moved into the text (a URL's target), never held twice.
+    func writtenQuery(
+        events send: (any EncodingSinkBox) throws -> Void,
+        after prefix: String,
+        spaceEncoding: PercentEncoding.SpaceEncoding
+    ) throws -> String {
+        let box = EscapedQueryWriterBox(QueryWriter(style: self, spaceEncoding: spaceEncoding))
+        try send(box)
+        return try box.writer.finishText(after: prefix)
+    }
+
     /// Appends the pairs for the value that `send` sends.
     func writePairs(events send: (any EncodingSinkBox) throws -> Void, to pairs: inout [QueryPair]) throws {
         let box = QueryPairWriterBox(QueryWriter(style: self, output: QueryPairSink(pairs: [])))
@@ -123,7 +135,7 @@ extension QueryStyle {
             return RequestBody(data: try style.writtenQueryData(events: send, spaceEncoding: spaceEncoding))
         }
         var bytes: [UInt8] = []
-        try appendQuery(for: try Self.tree(events: send), to: &bytes, spaceEncoding: spaceEncoding)
+        try appendQuery(for: try ParameterValue(events: send), to: &bytes, spaceEncoding: spaceEncoding)
         return RequestBody(bytes: bytes)
     }
 

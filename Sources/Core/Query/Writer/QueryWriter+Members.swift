@@ -82,9 +82,11 @@ extension QueryWriter where Output: ~Copyable {
         if isNested { output.appendToName(ascii: UInt8(ascii: isDotted ? "." : "[")) }
         let keyStart = output.nameLength
         var sortKey = output.appendKeyToName(key)
-        if index == 0, inOrderMembers.isActive {
-            if inOrderMembers.append(key, isASCII: sortKey.isASCII, start: output.position) { return }
-            trackInOrderMembers()
+        // One compare a member below the threshold: small dictionaries (every struct) keep their members as they are.
+        if index == 0, members.count == InOrderMembers.threshold || inOrderMembers.isActive,
+            keepInOrder(key, isASCII: sortKey.isASCII)
+        {
+            return
         }
         var spelled = key
         if levels[index].mergesRepeatedKeys, !sortKey.isASCII || levels[index].spellingIndex >= 0 {
@@ -96,33 +98,38 @@ extension QueryWriter where Output: ~Copyable {
         }
         if isNested, !isDotted { output.appendToName(ascii: UInt8(ascii: "]")) }
         members.append(Member(key: spelled, start: output.position, sortKey: sortKey))
-        if index == 0, keysComeSorted { watchOrder(sortKey) }
     }
 
-    /// Checks that the top-level dictionary's newest member comes strictly after the one before it (ASCII keys);
-    /// at ``InOrderMembers/threshold`` members still in order and without errors, moves them to
-    /// ``inOrderMembers``.
-    private mutating func watchOrder(_ sortKey: UTF8Order.SortKey) {
-        let count = members.count
-        if count >= 2 {
-            // Fields read in place: copying the member would retain and release its key.
-            let previousPrefix = members[count - 2].sortKey.prefix
-            let follows =
-                previousPrefix < sortKey.prefix
-                || (previousPrefix == sortKey.prefix
-                    && UTF8Order.precedes(members[count - 2].key, members[count - 1].key))
-            guard sortKey.isASCII, follows else {
-                keysComeSorted = false
-                return
-            }
-        } else if !sortKey.isASCII {
-            keysComeSorted = false
-            return
+    /// Keeps the top-level dictionary's newest member in ``inOrderMembers`` when its members have come in order:
+    /// at ``InOrderMembers/threshold`` members, moves them there if so; past it, keeps the new one there when it
+    /// comes after the last one, or else moves them all back to ``members`` (and the caller keeps the new one there).
+    /// - Returns: Whether the member is kept in ``inOrderMembers``.
+    @inline(never)  // Out of the per-member path that every struct takes: E1-W1 27,219 → 26,378 instructions a call.
+    private mutating func keepInOrder(_ key: String, isASCII: Bool) -> Bool {
+        if !inOrderMembers.isActive {
+            guard keysComeSorted else { return false }
+            keepSortedMembersAsBytes()
+            guard inOrderMembers.isActive else { return false }
         }
+        if inOrderMembers.append(key, isASCII: isASCII, start: output.position) { return true }
+        trackInOrderMembers()
+        return false
+    }
+
+    /// At ``InOrderMembers/threshold`` members of the top-level dictionary, moves them to ``inOrderMembers`` when
+    /// they have come strictly in order with ASCII keys and without errors; otherwise they stay (and are sorted as
+    /// always).
+    private mutating func keepSortedMembersAsBytes() {
+        keysComeSorted = false
         // Only the top level is open (``members`` holds its members alone); errors stay with members.
-        guard count == InOrderMembers.threshold, memberErrors.isEmpty else { return }
+        guard memberErrors.isEmpty, members[0].sortKey.isASCII else { return }
+        for position in 1..<members.count {
+            guard members[position].sortKey.isASCII,
+                UTF8Order.precedes(members[position - 1].key, members[position].key)
+            else { return }
+        }
         inOrderMembers.activate()
-        for position in 0..<count {
+        for position in 0..<members.count {
             _ = inOrderMembers.append(members[position].key, isASCII: true, start: members[position].start)
         }
         members.removeLast(downTo: 0)

@@ -114,7 +114,8 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
     /// The top-level dictionary's members while they come sorted, once there are
     /// ``InOrderMembers/threshold`` of them (then not in ``members``).
     var inOrderMembers = InOrderMembers()
-    /// Whether the top-level dictionary's keys are to be sorted and have come sorted (strictly, ASCII) so far.
+    /// Whether the top-level dictionary's keys are to be sorted and its members are not yet checked for coming in
+    /// order (once, at ``InOrderMembers/threshold`` members).
     var keysComeSorted = false
     /// The members of open delimited dictionaries.
     var delimitedMembers: [DelimitedMember] = []
@@ -204,6 +205,13 @@ extension QueryWriter<EscapedQuerySink> {
     mutating func finishData() throws(SerializationError) -> Data {
         try finish()
         return output.takeOutput(droppingFirst: 1)
+    }
+
+    /// `prefix` followed by the query, as text (the query moves out of the writer's buffer), or throws the first
+    /// error in the order the pairs are written.
+    mutating func finishText(after prefix: String) throws(SerializationError) -> String {
+        try finish()
+        return output.moveOutput(after: prefix, droppingFirst: 1)
     }
 
     /// The query as text, or throws the first error in the order the pairs are written.
