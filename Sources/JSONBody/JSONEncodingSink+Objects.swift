@@ -45,14 +45,20 @@ extension JSONEncodingSink {
             guard members.count == JSONInOrderMembers.threshold, levels.count == 1, keysCameSorted() else {
                 return false
             }
-            inOrderMembers.activate()
-            for member in members {
-                _ = inOrderMembers.append(
-                    member.key, isASCII: true, start: member.start, valueStart: member.valueStart)
+            inOrderMembers.activate(isPretty: isPretty)
+            for member in members
+            where !inOrderMembers.append(
+                member.key, isASCII: true, start: member.start, valueStart: member.valueStart, output: bytes)
+            {
+                // A key written escaped: the members stay as they are.
+                inOrderMembers.deactivate()
+                return false
             }
             members.removeAll()
         }
-        if inOrderMembers.append(key, isASCII: isASCII, start: start, valueStart: bytes.count) { return true }
+        if inOrderMembers.append(key, isASCII: isASCII, start: start, valueStart: bytes.count, output: bytes) {
+            return true
+        }
         trackInOrderMembers(end: start - 1)
         return false
     }
@@ -78,7 +84,7 @@ extension JSONEncodingSink {
         moved.reserveCapacity(count + members.count)
         for index in 0..<count {
             let memberEnd = index + 1 < count ? inOrderMembers.start(at: index + 1) - 1 : (end ?? 0)
-            moved.append(inOrderMembers.member(at: index, end: memberEnd))
+            moved.append(inOrderMembers.member(at: index, end: memberEnd, output: bytes))
         }
         moved.append(contentsOf: members)
         members = moved

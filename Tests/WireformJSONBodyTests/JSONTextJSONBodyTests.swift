@@ -14,6 +14,7 @@ import WireformJSONBody
         "{\(sortedMembers(600))}",
         "{\(sortedMembers(600)),\"k0\":{\"b\":[1,{\"d\":2,\"c\":3}],\"a\":4},\"m\":5}",
         "{\(sortedMembers(600)),\"k2\u{E9}\":1,\"k3\":2}",
+        "{\(sortedMembers(600)),\"k2\\\"q\":1,\"k3/\":2}",  // an escaped key in order
     ]
 
     /// `"k1000":"v0","k1001":{"x":[1]},…`: members whose keys come in ascending byte order.
