@@ -41,14 +41,7 @@ struct InOrderMembers {
         guard isActive, isASCII else { return false }
         if let last = bounds.last {
             let lastStart = bounds.count > 1 ? bounds[bounds.count - 2].keyEnd : 0
-            var key = key
-            // Compared in place, with the byte comparison the sorting uses (no generic slice iteration).
-            let follows = key.withUTF8 { next in
-                bytes.withUnsafeBufferPointer { all in
-                    UTF8Order.precedes(UnsafeBufferPointer(rebasing: all[lastStart..<last.keyEnd]), next)
-                }
-            }
-            guard follows else { return false }
+            guard bytes[lastStart..<last.keyEnd].lexicographicallyPrecedes(key.utf8) else { return false }
         }
         bytes.append(contentsOf: key.utf8)
         bounds.append((bytes.count, start))
