@@ -27,7 +27,7 @@ extension JSONEncodingSink {
         let sortKey = UTF8Order.SortKey(key)
         if !sortKey.isASCII { levels[index].hasNonASCIIKey = true }
         // One compare a member below the threshold: small objects (every struct) keep their members as they are.
-        if index == 0, members.count == JSONInOrderMembers.threshold || inOrderMembers.isActive,
+        if index == 0, members.count == SortedMemberRun.threshold || inOrderMembers.isActive,
             keepInOrder(key, isASCII: sortKey.isASCII, start: start)
         {
             return
@@ -36,16 +36,17 @@ extension JSONEncodingSink {
     }
 
     /// Keeps the top-level object's newest member in ``inOrderMembers`` when its members have come in order: at
-    /// ``JSONInOrderMembers/threshold`` members, moves them there if so; past it, keeps the new one there when it
+    /// ``Wireform/SortedMemberRun/threshold`` members, moves them there if so; past it, keeps the new one there when it
     /// comes after the last one, or else moves them all back to ``members`` (and the caller keeps the new one there).
     /// - Returns: Whether the member is kept in ``inOrderMembers``.
     @inline(never)  // The rare path kept out of the per-key one, as in the query writer (E1-W1 −840 instructions).
     private mutating func keepInOrder(_ key: String, isASCII: Bool, start: Int) -> Bool {
         if !inOrderMembers.isActive {
-            guard members.count == JSONInOrderMembers.threshold, levels.count == 1, keysCameSorted() else {
+            guard members.count == SortedMemberRun.threshold, levels.count == 1, keysCameSorted() else {
                 return false
             }
-            inOrderMembers.activate(isPretty: isPretty)
+            // `"` (compact), or a newline, two spaces and `"` (pretty printed); then `":` or `" : `.
+            inOrderMembers.activate(keyOffset: isPretty ? 4 : 1, valueOffset: isPretty ? 4 : 2)
             for member in members
             where !inOrderMembers.append(
                 member.key, isASCII: true, start: member.start, valueStart: member.valueStart, output: bytes)
@@ -84,7 +85,10 @@ extension JSONEncodingSink {
         moved.reserveCapacity(count + members.count)
         for index in 0..<count {
             let memberEnd = index + 1 < count ? inOrderMembers.start(at: index + 1) - 1 : (end ?? 0)
-            moved.append(inOrderMembers.member(at: index, end: memberEnd, output: bytes))
+            let (key, start, valueStart) = inOrderMembers.member(at: index, output: bytes)
+            moved.append(
+                Member(
+                    key: key, sortKey: UTF8Order.SortKey(key), start: start, valueStart: valueStart, end: memberEnd))
         }
         moved.append(contentsOf: members)
         members = moved
