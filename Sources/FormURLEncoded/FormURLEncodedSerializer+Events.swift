@@ -13,12 +13,10 @@ extension FormURLEncodedSerializer: EventBodySerializer {
         context: BodySerializationContext,
         events send: (any EncodingSinkBox) throws -> Void
     ) throws -> SerializedBody {
-        var bytes: [UInt8] = []
-        try (queryStyle ?? context.queryStyle).appendQuery(
+        let body = try (queryStyle ?? context.queryStyle).queryBody(
             events: send,
-            to: &bytes,
             spaceEncoding: spaceEncoding ?? context.spaceEncoding
         )
-        return SerializedBody(contentType: try contentType, bytes: bytes)
+        return SerializedBody(contentType: try contentType, body: body)
     }
 }

@@ -21,6 +21,8 @@ extension JSONEncodingSink {
 
     /// Keeps the first problem found where an event cannot throw.
     mutating func record(_ problem: JSONWriteFailure.Problem) {
+        // The path names the current member of every open object.
+        if inOrderMembers.isActive { trackInOrderMembers(end: nil) }
         if recordedFailure == nil { recordedFailure = failureRecord(problem) }
     }
 

@@ -64,8 +64,12 @@ struct JSONEncodingSink: EncodingSink {
     let rejectsTopLevelScalars: Bool
     /// The open containers.
     var levels: [Level] = []
-    /// The members of the open objects, outermost first.
+    /// The members of the open objects, outermost first (the top-level object's are in ``inOrderMembers`` while
+    /// that is active).
     var members: [Member] = []
+    /// The top-level object's members while they come sorted, once there are
+    /// ``Wireform/SortedMemberRun/threshold`` of them.
+    var inOrderMembers = SortedMemberRun()
     /// The first problem found where an event cannot throw.
     var recordedFailure: JSONWriteFailure?
     /// Where an object's members wait while they are written again in a new order, reused.

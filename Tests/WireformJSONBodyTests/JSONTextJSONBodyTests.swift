@@ -10,10 +10,22 @@ import WireformJSONBody
         #"{"b":"x y&=/é","a":[1,-2,3.50,null,true,1e-320],"c":{"d":{"e":"f"},"g":[]},"h":18446744073709551616}"#,
         #"{"s":{"$set":[3,1,2,1]},"t":{"$date":"2024-01-02T03:04:05Z"},"u":{"$data_base64":"AAEC"}}"#,
         #"{"z":1,"":[{}],"k":{"y":null,"x":[[]]}}"#,
+        // Past the writer's in-order threshold (512): kept as key bytes, then out of order after a nested value.
+        "{\(sortedMembers(600))}",
+        "{\(sortedMembers(600)),\"k0\":{\"b\":[1,{\"d\":2,\"c\":3}],\"a\":4},\"m\":5}",
+        "{\(sortedMembers(600)),\"k2\u{E9}\":1,\"k3\":2}",
+        "{\(sortedMembers(600)),\"k2\\\"q\":1,\"k3/\":2}",  // an escaped key in order
     ]
+
+    /// `"k1000":"v0","k1001":{"x":[1]},…`: members whose keys come in ascending byte order.
+    static func sortedMembers(_ count: Int) -> String {
+        (0..<count).map { $0 % 7 == 0 ? "\"k\(1000 + $0)\":{\"x\":[\($0)]}" : "\"k\(1000 + $0)\":\"v\($0)\"" }
+            .joined(separator: ",")
+    }
 
     static let formats: [any BodySerializer] = [
         JSONBodySerializer.json, JSONBodySerializer.json(options: [.sortedKeys, .fragmentsAllowed]),
+        JSONBodySerializer.json(options: [.sortedKeys, .prettyPrinted]),
     ]
 
     @Test(arguments: texts)

@@ -101,7 +101,9 @@ extension RequestBody {
                     case .initial:
                         switch body.source {
                         case .bytes(let bytes): state = .bytes(bytes, offset: 0)
-                        case .data(let data): state = .bytes(Array(data), offset: 0)
+                        case .data(let data):
+                            // Read in chunks, not copied whole: a form body of hundreds of megabytes is held once.
+                            state = .reader(DataBodyReader(data), buffer: [UInt8](repeating: 0, count: chunkSize))
                         case .reader(let makeReader):
                             state = .reader(try makeReader(), buffer: [UInt8](repeating: 0, count: chunkSize))
                         case .asyncChunks(let makeIterator): state = .async(try makeIterator())

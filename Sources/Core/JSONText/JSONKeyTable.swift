@@ -3,17 +3,25 @@
 ///
 /// About the key's own bytes plus 12 bytes a key (a `Set<String>` costs 64 or more for keys of 16 bytes and more,
 /// which are allocated one by one): an object of two million keys is checked in tens of megabytes, not hundreds.
+/// While the keys come in strictly ascending byte order (a sorted file), a new key is a duplicate only if it is not
+/// after the last one, so only the keys' bytes and 1-byte lengths are kept; where each ends and the hash table are
+/// made when a key comes out of order (1 byte a key instead of 16 to 24 for a sorted file).
 struct JSONKeyTable {
     /// Objects with at most this many keys are searched one key after the other.
     private static let linearLimit = 8
 
     /// Every key's UTF-8 bytes, end to end.
     private var bytes: [UInt8] = []
-    /// Where each key ends in ``bytes``.
+    /// Where each key ends in ``bytes``, once the keys are looked up (``isAscending`` is `false`).
     private var ends: [Int] = []
+    /// Each key's length while the keys ascend: 1 byte a key instead of 8 (keys of at most 255 bytes).
+    private var lengths: [UInt8] = []
     /// Open addressing: a key's index plus one, or 0 for an empty slot; empty until there are more than
     /// ``linearLimit`` keys, then at least twice as many slots as keys.
     private var slots: [Int32] = []
+    /// Whether every key so far came strictly after the one before it, byte by byte, and was ASCII and at most 255
+    /// bytes long (then the keys' lengths are in ``lengths``, and ``ends`` and ``slots`` are empty).
+    private var isAscending = true
     /// Every key as a `String`, once the object has a key that is not ASCII: Swift compares strings by canonical
     /// equivalence (`"é"` written precomposed or as `e` and a combining accent, the Kelvin sign and `K`), and the
     /// formats' writers treat such keys as one, so the reader refuses them as duplicates. `nil` while every key is
@@ -24,7 +32,9 @@ struct JSONKeyTable {
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
+        isAscending = true
         equivalents = nil
     }
 
@@ -33,6 +43,7 @@ struct JSONKeyTable {
     mutating func insert(_ key: String) -> Bool {
         guard insert(utf8: key.utf8) else { return false }
         if equivalents == nil, key.utf8.contains(where: { $0 >= 0x80 }) {
+            if isAscending { stopAscending() }
             equivalents = Set((0..<ends.count - 1).map { String(decoding: bytes[range($0)], as: UTF8.self) })
         }
         return equivalents?.insert(key).inserted ?? true
@@ -40,6 +51,15 @@ struct JSONKeyTable {
 
     /// Adds a key unless its exact bytes are there already.
     private mutating func insert(utf8 key: String.UTF8View) -> Bool {
+        if isAscending {
+            let lastStart = bytes.count - Int(lengths.last ?? 0)
+            if key.count <= Int(UInt8.max), lengths.isEmpty || bytes[lastStart...].lexicographicallyPrecedes(key) {
+                bytes.append(contentsOf: key)
+                lengths.append(UInt8(key.count))
+                return true
+            }
+            stopAscending()
+        }
         if slots.isEmpty {
             for index in ends.indices where matches(index, key) { return false }
             append(key)
@@ -68,6 +88,23 @@ struct JSONKeyTable {
     private func matches(_ index: Int, _ key: String.UTF8View) -> Bool {
         let range = range(index)
         return range.count == key.count && bytes[range].elementsEqual(key)
+    }
+
+    /// From here on the keys are looked up: where each ends, and a hash table past a few.
+    private mutating func stopAscending() {
+        isAscending = false
+        ends.reserveCapacity(lengths.count)
+        var end = 0
+        for length in lengths {
+            end += Int(length)
+            ends.append(end)
+        }
+        lengths = []
+        if ends.count > Self.linearLimit {
+            var capacity = 64
+            while ends.count * 2 >= capacity { capacity *= 2 }
+            rehash(capacity: capacity)
+        }
     }
 
     private mutating func rehash(capacity: Int) {

@@ -81,6 +81,16 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
         bytes.append(contentsOf: UnsafeBufferPointer(start: output.base + count, count: output.count - count))
     }
 
+    /// The output without its first `count` bytes, as `Data` that owns the buffer (no copy); the output is empty
+    /// afterwards.
+    mutating func takeOutput(droppingFirst count: Int) -> Data { output.takeData(droppingFirst: count) }
+
+    /// `prefix` followed by the output without its first `count` bytes, as text; the output is empty afterwards
+    /// (it shrinks while the text grows: ``QueryByteWriter/moveToString(after:droppingFirst:)``).
+    mutating func moveOutput(after prefix: String, droppingFirst count: Int) -> String {
+        output.moveToString(after: prefix, droppingFirst: count)
+    }
+
     /// The output without its first `count` bytes, as text (escaped output is ASCII).
     func outputString(droppingFirst count: Int) -> String {
         guard output.count > count else { return "" }

@@ -1,6 +1,22 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A growable byte buffer for ``EscapedQuerySink``: raw stores with one capacity check per string, not per byte.
 ///
-/// The bytes are copied out once at the end, into a `String` or an `[UInt8]`.
+/// The bytes are copied out once at the end, into a `String` or an `[UInt8]`, or handed out without a copy as
+/// `Data` (``takeData(droppingFirst:)``, a form body). The buffer is the C allocator's and grows with `realloc`,
+/// which moves a large buffer by remapping its pages (Linux) instead of copying it: a body of hundreds of
+/// megabytes is never held twice while it grows.
 struct QueryByteWriter: ~Copyable {
     // Manual memory: every append reserves first, then stores without bounds checks (W1 -9 %, W2 -8 % vs [UInt8]).
     private(set) var base: UnsafeMutablePointer<UInt8>
@@ -10,10 +26,10 @@ struct QueryByteWriter: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = Self.reallocate(nil, capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
 
     /// Makes room for `extra` more bytes.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
@@ -23,12 +39,68 @@ struct QueryByteWriter: ~Copyable {
 
     mutating func grow(to needed: Int) {
         let newCapacity = max(needed, capacity &* 2)
-        // Doubling growth: the `count` bytes move to the new memory and the old one is freed.
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        // realloc remaps a large buffer instead of copying it: never two copies of a 200 MB form body or query.
+        base = Self.reallocate(base, capacity: newCapacity)
         capacity = newCapacity
+    }
+
+    /// `realloc` (`malloc` for `nil`), typed.
+    private static func reallocate(_ pointer: UnsafeMutablePointer<UInt8>?, capacity: Int) -> UnsafeMutablePointer<
+        UInt8
+    > {
+        // Out of memory: Swift's own allocations stop the program too; there is no error to report it with.
+        guard let raw = realloc(pointer, capacity) else { fatalError("Out of memory for \(capacity) bytes") }
+        return raw.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// The bytes without the first `count`, as `Data` that owns the buffer (no copy); the writer is empty
+    /// afterwards.
+    mutating func takeData(droppingFirst dropped: Int) -> Data {
+        let taken = base
+        let length = count
+        base = Self.reallocate(nil, capacity: 16)
+        capacity = 16
+        count = 0
+        guard length > dropped else {
+            free(taken)
+            return Data()
+        }
+        // No copy: the body is this buffer (the 192 MB file's form body, 205 MB, held once: 2.89 → 1.77 x in all).
+        return Data(
+            bytesNoCopy: taken + dropped, count: length - dropped,
+            deallocator: .custom { start, _ in
+                free(start - dropped)
+            })
+    }
+
+    /// `prefix` followed by the bytes without the first `dropped`, as text (escaped output is ASCII); the writer is
+    /// empty afterwards. The bytes move into the text from the end, a block at a time, and the buffer shrinks behind
+    /// them (`realloc`), so a query of hundreds of megabytes is not held twice while it becomes a URL.
+    mutating func moveToString(after prefix: String, droppingFirst dropped: Int) -> String {
+        let length = max(count - dropped, 0)
+        let block = 1 << 20
+        var prefix = prefix
+        let text = prefix.withUTF8 { head in
+            // Written straight into the text's storage while the buffer shrinks: the 192 MB file's GET 2.89 → 1.77 x.
+            String(unsafeUninitializedCapacity: head.count + length) { text in
+                guard let start = text.baseAddress else { return 0 }
+                if let headStart = head.baseAddress { start.initialize(from: headStart, count: head.count) }
+                var end = count
+                while end > dropped {
+                    let blockStart = max(dropped, end - block)
+                    (start + head.count + blockStart - dropped).initialize(
+                        from: base + blockStart, count: end - blockStart)
+                    end = blockStart
+                    if end >= block {
+                        base = Self.reallocate(base, capacity: end)
+                        capacity = end
+                    }
+                }
+                return head.count + length
+            }
+        }
+        count = 0
+        return text
     }
 
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The ways into ``QueryWriter``, the one writer of a ``StandardQueryStyle``: a tree is sent as events with the
 /// style's key order (so its members arrive in order and nothing is moved); other sources send their events into a
 /// box (``EscapedQueryWriterBox``, ``QueryPairWriterBox``).
@@ -52,6 +58,16 @@ extension StandardQueryStyle {
         try box.writer.finish(appendingTo: &bytes)
     }
 
+    /// The escaped query for the value that `send` sends, as `Data` that owns the writer's buffer (no copy).
+    func writtenQueryData(
+        events send: (any EncodingSinkBox) throws -> Void,
+        spaceEncoding: PercentEncoding.SpaceEncoding
+    ) throws -> Data {
+        let box = EscapedQueryWriterBox(QueryWriter(style: self, spaceEncoding: spaceEncoding))
+        try send(box)
+        return try box.writer.finishData()
+    }
+
     /// The escaped query for the value that `send` sends, as text.
     func writtenQueryString(
         events send: (any EncodingSinkBox) throws -> Void,
@@ -60,6 +76,18 @@ extension StandardQueryStyle {
         let box = EscapedQueryWriterBox(QueryWriter(style: self, spaceEncoding: spaceEncoding))
         try send(box)
         return try box.writer.finishString()
+    }
+
+    /// `prefix` followed by the escaped query for the value that `send` sends, as text: the query is written once and
+    /// moved into the text (a URL's target), never held twice.
+    func writtenQuery(
+        events send: (any EncodingSinkBox) throws -> Void,
+        after prefix: String,
+        spaceEncoding: PercentEncoding.SpaceEncoding
+    ) throws -> String {
+        let box = EscapedQueryWriterBox(QueryWriter(style: self, spaceEncoding: spaceEncoding))
+        try send(box)
+        return try box.writer.finishText(after: prefix)
     }
 
     /// Appends the pairs for the value that `send` sends.
@@ -89,6 +117,26 @@ extension QueryStyle {
             return try style.writeQuery(events: send, to: &bytes, spaceEncoding: spaceEncoding)
         }
         try appendQuery(for: try ParameterValue(events: send), to: &bytes, spaceEncoding: spaceEncoding)
+    }
+
+    /// The escaped query (a form body) for the value that `send` sends, as a body: a ``StandardQueryStyle`` hands
+    /// its writer's buffer over without copying it (a body of hundreds of megabytes is held once); another style gets
+    /// a tree.
+    /// - Parameters:
+    ///   - send: Sends one value's events.
+    ///   - spaceEncoding: How to write spaces.
+    /// - Returns: The body, with the bytes ``appendQuery(events:to:spaceEncoding:)`` appends.
+    /// - Throws: What the source throws, or ``SerializationError`` when the value cannot be written in this style.
+    package func queryBody(
+        events send: (any EncodingSinkBox) throws -> Void,
+        spaceEncoding: PercentEncoding.SpaceEncoding
+    ) throws -> RequestBody {
+        if let style = self as? StandardQueryStyle {
+            return RequestBody(data: try style.writtenQueryData(events: send, spaceEncoding: spaceEncoding))
+        }
+        var bytes: [UInt8] = []
+        try appendQuery(for: try ParameterValue(events: send), to: &bytes, spaceEncoding: spaceEncoding)
+        return RequestBody(bytes: bytes)
     }
 
     /// The pairs for the value that `send` sends, in the order they are written: a ``StandardQueryStyle`` writes the

@@ -68,10 +68,9 @@ extension RequestSerializer {
                 return SerializedBody(contentType: .formURLEncoded, bytes: bytes)
             case .encodable(let value): return try serializer.serialize(encodable: value, context: context)
             case .jsonText(let text) where serializer is BuiltInFormSerializer:
-                // The built-in form body straight from the reader's events, as the query is written.
-                var bytes: [UInt8] = []
-                try queryStyle.appendQuery(jsonText: text, to: &bytes, spaceEncoding: spaceEncoding)
-                return SerializedBody(contentType: .formURLEncoded, bytes: bytes)
+                // The built-in form body straight from the reader's events, as the query is written (held once).
+                let body = try queryStyle.queryBody(events: text.sendEvents(to:), spaceEncoding: spaceEncoding)
+                return SerializedBody(contentType: .formURLEncoded, body: body)
             case .jsonText(let text): return try serializer.serialize(context: context, events: text.sendEvents(to:))
             case nil: return try serializer.bodyWithoutParameters
             }
@@ -229,15 +228,18 @@ extension RequestSerializer {
                 try parameterEncoder.encode(value)
             }
             try appendQuery(.parameters(parameters), to: &request)
-        case .jsonText(let text) where isStandard:
-            try request.appendQuery(isEscaped: true) { bytes throws(SerializationError) in
-                try Self.callingFormat("The query style '\(type(of: style))' failed") {
-                    try style.appendQuery(jsonText: text, to: &bytes, spaceEncoding: spaces)
-                }
-            }
         case .jsonText(let text):
-            // A custom style reads a tree.
-            try appendQuery(.parameters(try ParameterValue(json: text)), to: &request)
+            if let style = style as? StandardQueryStyle {
+                // Written into the URL's text directly: a large parameters file's query is held once.
+                try request.appendEscapedQuery { prefix throws(SerializationError) in
+                    try Self.callingFormat("The query style '\(type(of: style))' failed") {
+                        try style.writtenQuery(events: text.sendEvents(to:), after: prefix, spaceEncoding: spaces)
+                    }
+                }
+            } else {
+                // A custom style reads a tree.
+                try appendQuery(.parameters(try ParameterValue(json: text)), to: &request)
+            }
         }
     }
 

@@ -52,6 +52,24 @@ extension SerializedRequest {
         target = String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Writes an escaped query into the URL as ``appendQuery(isEscaped:_:)`` does, with `write` making the whole
+    /// path and query: the text it is given (the path and query so far, then `?` or `&`) followed by the query. The
+    /// query is then made once, in the URL's own text: a GET with hundreds of megabytes of parameters holds it once.
+    /// - Parameter write: Returns the text it is given followed by the query, which must be escaped.
+    /// - Throws: What `write` throws.
+    mutating func appendEscapedQuery(
+        _ write: (_ prefix: String) throws(SerializationError) -> String
+    ) throws(SerializationError) {
+        var prefix = target
+        if !prefix.utf8.contains(UInt8(ascii: "?")) {
+            prefix.append("?")
+        } else if let last = prefix.utf8.last, last != UInt8(ascii: "?") && last != UInt8(ascii: "&") {
+            prefix.append("&")
+        }
+        let written = try write(prefix)
+        if written.utf8.count > prefix.utf8.count { target = written }
+    }
+
     /// What makes a query unfit for the URL, or `nil`; offsets in the message count from the query's start.
     private static func problem(inQuery bytes: UnsafeBufferPointer<UInt8>) -> URLTextParts.Problem? {
         // A buffer slice of the request's bytes, checked where they are.

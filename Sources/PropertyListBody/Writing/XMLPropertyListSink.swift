@@ -33,8 +33,12 @@ struct XMLPropertyListSink: PropertyListEventWriter {
     private let tracksMembers: Bool
     /// Whether every dictionary's keys are sorted (``Wireform/KeyOrdering/sorted``), not only a Swift `Dictionary`'s.
     private let sortsKeys: Bool
-    /// The members of the open dictionaries, when they are tracked.
+    /// The members of the open dictionaries, when they are tracked (the top-level dictionary's are in
+    /// ``inOrderMembers`` while that is active).
     private var members: [Member] = []
+    /// The top-level dictionary's members while they come sorted, once there are
+    /// ``Wireform/SortedMemberRun/threshold`` of them.
+    private var inOrderMembers = SortedMemberRun()
     /// The order of a dictionary's members, reused.
     private var order: [(value: Int, key: Int)] = []
     /// The bytes of a dictionary's members while they are put in order, reused.
@@ -119,8 +123,64 @@ struct XMLPropertyListSink: PropertyListEventWriter {
         }
         awaitsValue = true
         if tracksMembers {
-            members.append(Member(key: key, sortKey: UTF8Order.SortKey(key), start: start, valueStart: bytes.count))
+            let sortKey = UTF8Order.SortKey(key)
+            // One compare a member below the threshold: small dictionaries keep their members as they are.
+            if innermost == 0, members.count == SortedMemberRun.threshold || inOrderMembers.isActive,
+                keepInOrder(key, isASCII: sortKey.isASCII, start: start)
+            {
+                return
+            }
+            members.append(Member(key: key, sortKey: sortKey, start: start, valueStart: bytes.count))
         }
+    }
+
+    /// Keeps the top-level dictionary's newest member in ``inOrderMembers`` when its members have come in order: at
+    /// ``Wireform/SortedMemberRun/threshold`` members, moves them there if so; past it, keeps the new one there when
+    /// it comes after the last one, or else moves them all back to ``members`` (and the caller keeps the new one).
+    /// - Returns: Whether the member is kept in ``inOrderMembers``.
+    @inline(never)  // The rare path kept out of the per-key one, as in the query and JSON writers.
+    private mutating func keepInOrder(_ key: String, isASCII: Bool, start: Int) -> Bool {
+        if !inOrderMembers.isActive {
+            guard members.count == SortedMemberRun.threshold, levels.count == 1, keysCameSorted() else { return false }
+            // A tab and `<key>`; then `</key>` and a newline.
+            inOrderMembers.activate(keyOffset: 6, valueOffset: 7)
+            for member in members
+            where !inOrderMembers.append(
+                member.key, isASCII: true, start: member.start, valueStart: member.valueStart, output: bytes)
+            {
+                inOrderMembers.deactivate()
+                return false
+            }
+            members.removeAll()
+        }
+        if inOrderMembers.append(key, isASCII: isASCII, start: start, valueStart: bytes.count, output: bytes) {
+            return true
+        }
+        // The members so far end where this one starts.
+        let count = inOrderMembers.count
+        var moved: [Member] = []
+        moved.reserveCapacity(count)
+        for index in 0..<count {
+            let (key, memberStart, valueStart) = inOrderMembers.member(at: index, output: bytes)
+            let end = index + 1 < count ? inOrderMembers.start(at: index + 1) : start
+            moved.append(
+                Member(key: key, sortKey: UTF8Order.SortKey(key), start: memberStart, valueStart: valueStart, end: end))
+        }
+        members = moved
+        inOrderMembers.deactivate()
+        return false
+    }
+
+    /// Whether the members so far (the top-level dictionary's alone) have ASCII keys in strictly ascending byte
+    /// order.
+    private func keysCameSorted() -> Bool {
+        guard members[0].sortKey.isASCII else { return false }
+        for position in 1..<members.count {
+            guard members[position].sortKey.isASCII,
+                UTF8Order.precedes(members[position - 1].key, members[position].key)
+            else { return false }
+        }
+        return true
     }
 
     mutating func endKeyed() {
@@ -129,6 +189,8 @@ struct XMLPropertyListSink: PropertyListEventWriter {
             failure = Self.misplacedEvent
             return
         }
+        // Members still kept as they came are distinct and in key order already: nothing moves.
+        if levels.isEmpty { inOrderMembers.deactivate() }
         if tracksMembers, members.count > level.base {
             members[members.count - 1].end = bytes.count
             if UTF8Order.memberOrder(

@@ -91,6 +91,14 @@ import Testing
         let many = (0..<100).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         #expect(failure("{\(many),\"k57\":0}").hasPrefix("invalidJSON: duplicate key 'k57' at line 1, column"))
         #expect(events("{\(many)}").count == 202)
+        // Keys in ascending byte order are compared with the last one alone; one out of order brings the table.
+        let sorted = (0..<100).map { "\"k\(1000 + $0)\":\($0)" }.joined(separator: ",")
+        #expect(failure("{\(sorted),\"k1099\":0}").hasPrefix("invalidJSON: duplicate key 'k1099' at line 1"))
+        #expect(failure("{\(sorted),\"k1042\":0}").hasPrefix("invalidJSON: duplicate key 'k1042' at line 1"))
+        #expect(failure("{\(sorted),\"a\":0,\"k1042\":0}").hasPrefix("invalidJSON: duplicate key 'k1042' at line 1"))
+        #expect(
+            failure(#"{"b":1,"c":2,"a":3,"c":4}"#) == "invalidJSON: duplicate key 'c' at line 1, column 20 (byte 19)")
+        #expect(events("{\(sorted),\"a\":0}").count == 204)
         // Keys that Swift's == finds equal are duplicates too: precomposed é and e with a combining accent, the
         // Kelvin sign and K; distinct non-ASCII keys are not.
         #expect(

@@ -43,6 +43,26 @@ import Wireform
         }
     }
 
+    /// A query of megabytes (moved into the URL a block at a time) and an empty one, after every kind of URL.
+    @Test(arguments: [
+        "https://e.com/p", "https://e.com/p?x=1", "https://e.com/p?", "https://e.com/p#f", "https://e.com",
+    ])
+    func largeAndEmptyQueriesMatchTheTreePath(url: String) throws {
+        let value = String(repeating: "v &=/\u{E9}", count: 100)
+        let members = (0..<3_000).map { "\"k\(10_000 + $0)\":\"\(value)\"" }.joined(separator: ",")
+        for json in ["{\(members)}", "{}", #"{"a":[]}"#] {
+            let serializer = RequestSerializer()
+            for method in [RequestMethod.get, .post] {
+                let expected = try serializer.serializedRequest(
+                    method: method, url: url, parameters: try ParameterValue(json: text(json)))
+                let actual = try serializer.serializedRequest(method: method, url: url, json: text(json))
+                #expect(actual.url == expected.url)
+                #expect(actual.body?.bytes == expected.body?.bytes)
+                #expect(actual.headers == expected.headers)
+            }
+        }
+    }
+
     @Test func anInvalidTextFailsWithItsPosition() {
         expectSerializationError(.invalidJSON, "duplicate key 'a' at line 1, column 8 (byte 7)") {
             _ = try RequestSerializer().serializedRequest(

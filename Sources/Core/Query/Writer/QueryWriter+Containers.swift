@@ -30,7 +30,11 @@ extension QueryWriter where Output: ~Copyable {
         level.mergesRepeatedKeys = ordering == nil
         // Distinct keys sent in the order they are written in need no ranges.
         level.tracksMembers = ordering == nil || (sorts && ordering != .sorted)
-        guard let parent = levels.lastIndex else { return levels.append(level) }
+        guard let parent = levels.lastIndex else {
+            // Sorted members are watched; past a few hundred still in order, they are kept as bytes.
+            keysComeSorted = level.tracksMembers && sorts
+            return levels.append(level)
+        }
         guard enterContainerSlot(kind: "a dictionary") else {
             skipDepth = 1
             return
@@ -75,6 +79,11 @@ extension QueryWriter where Output: ~Copyable {
             return
         }
         let level = levels.removeLast()
+        // Members still kept as they came are in key order already: nothing moves.
+        if levels.count == 0 {
+            inOrderMembers.deactivate()
+            keysComeSorted = false
+        }
         if level.spellingIndex >= 0 { spellings.removeLast() }
         switch level.kind {
         case .delimitedKeyed:

@@ -82,6 +82,12 @@ extension QueryWriter where Output: ~Copyable {
         if isNested { output.appendToName(ascii: UInt8(ascii: isDotted ? "." : "[")) }
         let keyStart = output.nameLength
         var sortKey = output.appendKeyToName(key)
+        // One compare a member below the threshold: small dictionaries (every struct) keep their members as they are.
+        if index == 0, members.count == InOrderMembers.threshold || inOrderMembers.isActive,
+            keepInOrder(key, isASCII: sortKey.isASCII)
+        {
+            return
+        }
         var spelled = key
         if levels[index].mergesRepeatedKeys, !sortKey.isASCII || levels[index].spellingIndex >= 0 {
             spelled = spelling(of: key, sortKey: &sortKey, at: index)
@@ -92,6 +98,57 @@ extension QueryWriter where Output: ~Copyable {
         }
         if isNested, !isDotted { output.appendToName(ascii: UInt8(ascii: "]")) }
         members.append(Member(key: spelled, start: output.position, sortKey: sortKey))
+    }
+
+    /// Keeps the top-level dictionary's newest member in ``inOrderMembers`` when its members have come in order:
+    /// at ``InOrderMembers/threshold`` members, moves them there if so; past it, keeps the new one there when it
+    /// comes after the last one, or else moves them all back to ``members`` (and the caller keeps the new one there).
+    /// - Returns: Whether the member is kept in ``inOrderMembers``.
+    @inline(never)  // Out of the per-member path that every struct takes: E1-W1 27,219 → 26,378 instructions a call.
+    private mutating func keepInOrder(_ key: String, isASCII: Bool) -> Bool {
+        if !inOrderMembers.isActive {
+            guard keysComeSorted else { return false }
+            keepSortedMembersAsBytes()
+            guard inOrderMembers.isActive else { return false }
+        }
+        if inOrderMembers.append(key, isASCII: isASCII, start: output.position) { return true }
+        trackInOrderMembers()
+        return false
+    }
+
+    /// At ``InOrderMembers/threshold`` members of the top-level dictionary, moves them to ``inOrderMembers`` when
+    /// they have come strictly in order with ASCII keys and without errors; otherwise they stay (and are sorted as
+    /// always).
+    private mutating func keepSortedMembersAsBytes() {
+        keysComeSorted = false
+        // Only the top level is open (``members`` holds its members alone); errors stay with members.
+        guard memberErrors.isEmpty, members[0].sortKey.isASCII else { return }
+        for position in 1..<members.count {
+            guard members[position].sortKey.isASCII,
+                UTF8Order.precedes(members[position - 1].key, members[position].key)
+            else { return }
+        }
+        inOrderMembers.activate()
+        for position in 0..<members.count {
+            _ = inOrderMembers.append(members[position].key, isASCII: true, start: members[position].start)
+        }
+        members.removeLast(downTo: 0)
+    }
+
+    /// Moves the top-level dictionary's members out of ``inOrderMembers`` into ``members`` (which holds nothing of
+    /// the top level while they are kept there), when a key is out of order or not ASCII, or an error is kept.
+    mutating func trackInOrderMembers() {
+        let count = inOrderMembers.count
+        // Open dictionaries inside the top level have no member yet (``members`` is empty): their members now
+        // start after the top level's.
+        for index in 0..<levels.count where index > 0 {
+            if levels[index].kind == .keyed || levels[index].kind == .exploded { levels[index].memberBase += count }
+        }
+        for index in 0..<count {
+            let (key, start) = inOrderMembers.member(at: index)
+            members.append(Member(key: key, start: start, sortKey: UTF8Order.SortKey(key)))
+        }
+        inOrderMembers.deactivate()
     }
 
     /// The first spelling of a key in the dictionary at `index`: the key itself, or an earlier key of the same

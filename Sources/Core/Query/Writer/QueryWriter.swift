@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The one writer of ``StandardQueryStyle``: every query string, form body and list of pairs (multipart field names,
 /// ``StandardQueryStyle/appendPairs(for:to:)``) is written here, from ``EncodingSink`` events, whatever their source —
 /// a ``ParameterValue`` tree (``ParameterValue/sendEvents(to:keyOrdering:)``), an `Encodable` value (``ValueEncoder``,
@@ -105,6 +111,12 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
     // Allocated at the first member kept (a tree keeps none: W1 14,423 → 14,144 instructions a call); 24 members
     // (40 bytes each) stay within the allocator's fast per-thread cache (glibc: up to 1,032 bytes).
     var members = ValueStack<Member>(firstCapacity: 24)
+    /// The top-level dictionary's members while they come sorted, once there are
+    /// ``InOrderMembers/threshold`` of them (then not in ``members``).
+    var inOrderMembers = InOrderMembers()
+    /// Whether the top-level dictionary's keys are to be sorted and its members are not yet checked for coming in
+    /// order (once, at ``InOrderMembers/threshold`` members).
+    var keysComeSorted = false
     /// The members of open delimited dictionaries.
     var delimitedMembers: [DelimitedMember] = []
     /// The items of open delimited lists.
@@ -140,6 +152,8 @@ struct QueryWriter<Output: QuerySink & ~Copyable>: EncodingSink, ~Copyable {
 
     /// Keeps an error: in the innermost open member, or as the error of the whole value.
     mutating func record(_ newError: SerializationError) {
+        // An error in the top-level dictionary's current member is kept with that member.
+        if inOrderMembers.isActive, members.count == 0 { trackInOrderMembers() }
         if let last = members.lastIndex {
             if memberErrors.last?.member != last { memberErrors.append((last, newError)) }
         } else if error == nil {
@@ -184,6 +198,20 @@ extension QueryWriter<EscapedQuerySink> {
     func finish(appendingTo bytes: inout [UInt8]) throws(SerializationError) {
         try finish()
         output.copyOutput(droppingFirst: 1, to: &bytes)
+    }
+
+    /// The query as `Data` that owns the writer's buffer (no copy: a large form body is never held twice), or
+    /// throws the first error in the order the pairs are written.
+    mutating func finishData() throws(SerializationError) -> Data {
+        try finish()
+        return output.takeOutput(droppingFirst: 1)
+    }
+
+    /// `prefix` followed by the query, as text (the query moves out of the writer's buffer), or throws the first
+    /// error in the order the pairs are written.
+    mutating func finishText(after prefix: String) throws(SerializationError) -> String {
+        try finish()
+        return output.moveOutput(after: prefix, droppingFirst: 1)
     }
 
     /// The query as text, or throws the first error in the order the pairs are written.

@@ -30,7 +30,15 @@ enum HTTPMessageWriter {
     ) async throws {
         let framing = RequestFraming(request)
         if !bodyOnly {
-            try sink.write(head(for: request, framing: framing))
+            let target = RequestTarget(request)
+            if target.originForm.utf8.count > chunkSize {
+                // A long target (a large --params-file as GET) is written from the request's own text, not copied.
+                try sink.write(Array("\(request.method.description) ".utf8))
+                try sink.write(target.originForm.utf8)
+                try sink.write(headAfterTarget(for: request, target: target, framing: framing))
+            } else {
+                try sink.write(head(for: request, framing: framing))
+            }
         }
         guard let body = request.body else { return }
         guard framing == .chunked && !bodyOnly else {
@@ -58,6 +66,16 @@ enum HTTPMessageWriter {
         head.append(contentsOf: request.method.description.utf8)
         head.append(UInt8(ascii: " "))
         head.append(contentsOf: target.originForm.utf8)
+        head.append(contentsOf: headAfterTarget(for: request, target: target, framing: framing))
+        return head
+    }
+
+    /// The request line after its target, and the header section with the empty line that ends it.
+    static func headAfterTarget(for request: SerializedRequest, target: RequestTarget, framing: RequestFraming)
+        -> [UInt8]
+    {
+        var head: [UInt8] = []
+        head.reserveCapacity(512)
         head.append(contentsOf: " HTTP/1.1\r\n".utf8)
         head.append(contentsOf: "Host: \(target.hostField(request))\r\n".utf8)
         for field in request.headers where !framingAndHostFields.contains(field.name) {
