@@ -20,15 +20,15 @@ struct LengthMismatchCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(source.rawValue): declares \(declared), produces \(produced)" }
 
     /// The body, made fresh for each use.
-    var body: RequestBody {
+    var body: MessageBody {
         let (produced, chunkSize) = (produced, chunkSize)
         switch source {
         case .reader:
-            return RequestBody(length: .known(Int64(declared))) {
+            return MessageBody(length: .known(Int64(declared))) {
                 CountingReader(count: produced, chunkSize: chunkSize)
             }
         case .asyncChunks:
-            return RequestBody(length: .known(Int64(declared))) {
+            return MessageBody(length: .known(Int64(declared))) {
                 CountingChunks(count: produced, chunkSize: chunkSize)
             }
         }

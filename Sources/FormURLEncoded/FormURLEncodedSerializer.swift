@@ -45,7 +45,7 @@ public struct FormURLEncodedSerializer: BodySerializer {
     }
 
     /// `application/x-www-form-urlencoded`.
-    public var mediaType: MediaType { .formURLEncoded }
+    public var mediaType: ContentType { .formURLEncoded }
 
     /// Serializes a dictionary of parameters.
     /// - Parameters:
@@ -94,18 +94,18 @@ public struct FormURLEncodedSerializer: BodySerializer {
     }
 
     /// `application/x-www-form-urlencoded`, with the `charset` parameter when there is one.
-    var contentType: MediaType {
+    var contentType: ContentType {
         get throws(SerializationError) {
             guard let charset else { return .formURLEncoded }
             // Charset names are tokens (RFC 9110 § 8.3.2; IANA's registry holds no other kind).
-            guard MediaType.isToken(charset) else {
+            guard ContentType.isToken(charset) else {
                 throw SerializationError(
                     .invalidHeader,
-                    "Invalid charset \(SerializationError.quoted(charset)) for '\(MediaType.formURLEncoded)': "
+                    "Invalid charset \(SerializationError.quoted(charset)) for '\(ContentType.formURLEncoded)': "
                         + "a charset name is a token such as 'utf-8'"
                 )
             }
-            return try MediaType.formURLEncoded.settingParameter("charset", to: charset)
+            return try ContentType.formURLEncoded.settingParameter("charset", to: charset)
         }
     }
 }

@@ -1,24 +1,24 @@
 public import Foundation
 public import Wireform
 
-/// An `InputStream` that produces a ``RequestBody``, for `URLRequest.httpBodyStream`.
+/// An `InputStream` that produces a ``MessageBody``, for `URLRequest.httpBodyStream`.
 ///
 /// `read(_:maxLength:)` pulls straight from the body's ``BodyReader`` on the calling thread: it never sleeps, waits
 /// for another thread or hops to the main queue (on Linux every URLSession shares one serial queue, so a blocking
 /// read would stall them all). A body that cannot be produced in full ends with `read` returning `-1`,
 /// ``streamStatus`` `.error` and the cause in ``streamError``: never with a short body that looks complete.
 ///
-/// Each stream reads the body once; make a new one with ``RequestBody/makeInputStream()`` when URLSession asks for
+/// Each stream reads the body once; make a new one with ``MessageBody/makeInputStream()`` when URLSession asks for
 /// it again (`urlSession(_:task:needNewBodyStream:)`).
 package final class BodyInputStream: InputStream {
-    private let body: RequestBody
+    private let body: MessageBody
     private var reader: (any BodyReader)?
     private var status: Stream.Status = .notOpen
     private var failure: (any Error)?
 
     /// Creates a stream positioned at the start of a body.
     /// - Parameter body: The body; it must support synchronous reading.
-    package init(body: RequestBody) {
+    package init(body: MessageBody) {
         self.body = body
         super.init(data: Data())
     }
@@ -119,7 +119,7 @@ package final class BodyInputStream: InputStream {
     }
 }
 
-extension RequestBody {
+extension MessageBody {
     /// A new `InputStream` positioned at the start of the body, for `URLRequest.httpBodyStream`.
     /// - Returns: The stream.
     /// - Throws: ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously.

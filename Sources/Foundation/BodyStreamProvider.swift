@@ -23,7 +23,7 @@ import WireformMultipart
 /// would send it without its body).
 final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
     private struct TaskState {
-        var body: RequestBody?
+        var body: MessageBody?
         var progress: (@Sendable (BodyProgress) -> Void)?
         var total: Int64?
         var data = Data()
@@ -41,7 +41,7 @@ final class BodyStreamProvider: NSObject, URLSessionDataDelegate, Sendable {
     /// - Parameters:
     ///   - body: The body; it must support synchronous reading.
     ///   - task: The task.
-    func register(_ body: RequestBody, for task: URLSessionTask) {
+    func register(_ body: MessageBody, for task: URLSessionTask) {
         tasks.withLock { $0[task.taskIdentifier, default: TaskState()].body = body }
     }
 

@@ -144,7 +144,8 @@ public struct MultipartUploader: Sendable {
     }
 
     /// A request for a streamed body: `Content-Type` set, `Content-Length` only where URLSession honours it.
-    static func streamedRequest(_ request: URLRequest, contentType: MediaType, length: RequestBody.Length) -> URLRequest
+    static func streamedRequest(_ request: URLRequest, contentType: ContentType, length: MessageBody.Length)
+        -> URLRequest
     {
         var request = request
         request.setValue(contentType.description, forHTTPHeaderField: "Content-Type")

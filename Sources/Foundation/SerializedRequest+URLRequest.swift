@@ -23,7 +23,7 @@ extension SerializedRequest {
     /// - Returns: The request.
     /// - Throws: ``SerializationError/Code/invalidURL`` in the unlikely case that Foundation refuses URL text Wireform
     ///   accepted; ``SerializationError/Code/unsupportedBody`` when the body can only be produced asynchronously
-    ///   (use ``RequestBody/chunks(chunkSize:)`` with an async client instead); on Linux, whatever reading a small
+    ///   (use ``MessageBody/chunks(chunkSize:)`` with an async client instead); on Linux, whatever reading a small
     ///   streamed body throws (a file that changed size: ``SerializationError/Code/lengthMismatch``; another
     ///   reader's error as ``SerializationError/Code/streamFailed``).
     public func urlRequest(options: RequestOptions = RequestOptions()) throws(SerializationError) -> URLRequest {
@@ -61,7 +61,7 @@ extension SerializedRequest {
 
     /// On Linux, the bytes of a streamed body of known length up to `inMemoryBodyLimit` (4 MiB) that can be read
     /// synchronously; otherwise `nil`.
-    private static func smallBodyBytes(_ body: RequestBody) throws(SerializationError) -> [UInt8]? {
+    private static func smallBodyBytes(_ body: MessageBody) throws(SerializationError) -> [UInt8]? {
         #if canImport(Darwin)
             // URLSession on Apple platforms sends a stream with the request's Content-Length.
             return nil

@@ -62,7 +62,7 @@ public struct JSONBodySerializer: BodySerializer {
     }
 
     /// `application/json`.
-    public var mediaType: MediaType { .json }
+    public var mediaType: ContentType { .json }
 
     /// Serializes a parameter tree.
     /// - Parameters:
@@ -147,10 +147,10 @@ public struct JSONBodySerializer: BodySerializer {
     }
 
     /// `application/json`, with the `charset` parameter when one is set.
-    var contentType: MediaType {
+    var contentType: ContentType {
         get throws(SerializationError) {
             guard let charset else { return .json }
-            return try MediaType.json.settingParameter("charset", to: charset)
+            return try ContentType.json.settingParameter("charset", to: charset)
         }
     }
 }

@@ -14,7 +14,7 @@ package enum MIMETypes {
     /// The media type for a file name, from the text after its last dot.
     /// - Parameter fileName: A file name such as `report.pdf`.
     /// - Returns: The media type, or `application/octet-stream` when the extension is missing or unknown.
-    package static func mediaType(forFileName fileName: String) -> MediaType {
+    package static func mediaType(forFileName fileName: String) -> ContentType {
         let bytes = Array(fileName.utf8)
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot + 1 < bytes.count else { return .octetStream }
         return mediaType(forPathExtension: String(decoding: bytes[(dot + 1)...], as: UTF8.self))
@@ -23,18 +23,18 @@ package enum MIMETypes {
     /// The media type for a path extension, ignoring case.
     /// - Parameter pathExtension: An extension without the dot, such as `png`.
     /// - Returns: The media type, or `application/octet-stream` when it is unknown.
-    static func mediaType(forPathExtension pathExtension: String) -> MediaType {
+    static func mediaType(forPathExtension pathExtension: String) -> ContentType {
         let lowercased = String(
             decoding: pathExtension.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
         return table[lowercased] ?? .octetStream
     }
 
-    private static let table: [String: MediaType] = {
-        var table: [String: MediaType] = [:]
+    private static let table: [String: ContentType] = {
+        var table: [String: ContentType] = [:]
         table.reserveCapacity(entries.count)
         for (pathExtension, type, subtype) in entries {
             // Every entry is a pair of lowercase RFC 9110 tokens, so none is dropped here.
-            table[pathExtension] = MediaType(type: type, subtype: subtype)
+            table[pathExtension] = ContentType(type: type, subtype: subtype)
         }
         return table
     }()

@@ -3,7 +3,7 @@ import Wireform
 /// Produces a form's body synchronously, part by part, filling each buffer it is given.
 ///
 /// Each part's framing (its delimiter and header section) is made when the reader reaches it, in one reused buffer.
-/// Part bodies are ``Wireform/RequestBody`` values: in-memory ones and fields are copied, the others are read
+/// Part bodies are ``Wireform/MessageBody`` values: in-memory ones and fields are copied, the others are read
 /// through their own readers, which enforce their declared lengths (and, for files, their sizes); an error of a
 /// part's body is thrown with the part's name. It stops (returning what it has, or `0`) in front of a part made from
 /// an async sequence; ``MultipartChunks`` handles those parts and then moves the reader past them.
@@ -31,7 +31,7 @@ struct MultipartBodyReader: BodyReader {
     init(layout: MultipartLayout) { self.layout = layout }
 
     /// The async part the reader is waiting in front of, if any.
-    var pendingAsynchronousPart: (body: RequestBody, label: PartLabel)? {
+    var pendingAsynchronousPart: (body: MessageBody, label: PartLabel)? {
         guard isInContent, index < layout.store.count, case .part(let part) = layout.store.entry(at: index),
             !part.body.supportsSynchronousReading
         else { return nil }
@@ -114,7 +114,7 @@ struct MultipartBodyReader: BodyReader {
 
     /// Copies or reads the current part's body into `rest`; `false` in front of an async part.
     private mutating func copyContent(
-        of body: RequestBody,
+        of body: MessageBody,
         // The consumer's buffer tail, so in-memory parts are copied straight in (no intermediate chunk).
         into rest: UnsafeMutableRawBufferPointer,
         written: inout Int

@@ -3,7 +3,7 @@ import Wireform
 /// A form's body as an async sequence of large chunks, for forms with parts made from async sequences.
 ///
 /// Framing, in-memory parts, files and streams are read by a ``MultipartBodyReader`` into one reused buffer; an
-/// async part's chunks come from its ``Wireform/RequestBody``, which enforces its declared length, and are passed
+/// async part's chunks come from its ``Wireform/MessageBody``, which enforces its declared length, and are passed
 /// through as they come.
 struct MultipartChunks: AsyncSequence, Sendable {
     typealias Element = ArraySlice<UInt8>
@@ -17,7 +17,7 @@ struct MultipartChunks: AsyncSequence, Sendable {
 
     struct Iterator: AsyncIteratorProtocol {
         private struct ActivePart {
-            var chunks: RequestBody.Chunks.Iterator
+            var chunks: MessageBody.Chunks.Iterator
             let label: PartLabel
             /// The search for the delimiter, when the boundary is not random.
             var search = DelimiterSearch()

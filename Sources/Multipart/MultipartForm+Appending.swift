@@ -12,7 +12,7 @@ extension MultipartForm {
     ///   - text: The value.
     ///   - name: The field name, escaped the way browsers do (`"` → `%22`, CR → `%0D`, LF → `%0A`).
     public mutating func append(_ text: String, name: String) {
-        append(formDataPart(name: name, fileName: nil, contentType: nil, body: RequestBody(bytes: Array(text.utf8))))
+        append(formDataPart(name: name, fileName: nil, contentType: nil, body: MessageBody(bytes: Array(text.utf8))))
     }
 
     /// Appends bytes (`[UInt8]`, `Data`, a slice, any collection of bytes) as a plain field or, with a file name,
@@ -37,18 +37,18 @@ extension MultipartForm {
         fileName: String? = nil,
         contentType: PartContentType? = nil
     ) throws(SerializationError) {
-        let body: RequestBody
+        let body: MessageBody
         if let data = bytes as? Data {
-            body = RequestBody(data: data)
+            body = MessageBody(data: data)
         } else if let array = bytes as? [UInt8] {
-            body = RequestBody(bytes: array)
+            body = MessageBody(bytes: array)
         } else {
-            body = RequestBody(bytes: Array(bytes))
+            body = MessageBody(bytes: Array(bytes))
         }
         try append(body, name: name, fileName: fileName, contentType: contentType, fallback: nil)
     }
 
-    /// Appends a file, streamed from disk each time the body is produced (``Wireform/RequestBody/init(fileAt:)``).
+    /// Appends a file, streamed from disk each time the body is produced (``Wireform/MessageBody/init(fileAt:)``).
     ///
     /// The file is checked now: it must be a readable regular file. Its size is recorded, and the body fails
     /// if the file has another size when it is read.
@@ -69,7 +69,7 @@ extension MultipartForm {
         contentType: PartContentType? = nil
     ) throws(SerializationError) {
         let fieldValue = try contentType?.fieldValue(forPartNamed: name)
-        let body = try RequestBody(fileAt: url)
+        let body = try MessageBody(fileAt: url)
         let fileName = fileName ?? url.lastPathComponent
         let type = fieldValue ?? MIMETypes.mediaType(forFileName: fileName).description
         append(formDataPart(name: name, fileName: fileName, contentType: type, body: body))
@@ -80,7 +80,7 @@ extension MultipartForm {
     /// ```swift
     /// let json = try JSONBodySerializer().serialize(metadata)
     /// try form.append(json.body, name: "metadata", contentType: .mediaType(json.contentType))
-    /// try form.append(RequestBody(length: .known(size)) { chunks }, name: "log", fileName: "log.txt")
+    /// try form.append(MessageBody(length: .known(size)) { chunks }, name: "log", fileName: "log.txt")
     /// ```
     /// A known length is enforced while the form is produced; an error of the body names the part. A form with a
     /// part from an async sequence can only be produced asynchronously (`body.chunks()`), not through an
@@ -94,7 +94,7 @@ extension MultipartForm {
     /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` naming the part when `contentType` is text
     ///   that cannot be a header field value.
     public mutating func append(
-        _ body: RequestBody,
+        _ body: MessageBody,
         name: String,
         fileName: String? = nil,
         contentType: PartContentType? = nil
@@ -105,23 +105,23 @@ extension MultipartForm {
     /// Appends a part with header fields of your own, such as for `multipart/mixed` or `multipart/related`.
     ///
     /// ```swift
-    /// form.append(headers: try HeaderFields(validating: [("Content-ID", "<root>")]), body: RequestBody(bytes: xml))
+    /// form.append(headers: try HeaderFields(validating: [("Content-ID", "<root>")]), body: MessageBody(bytes: xml))
     /// ```
     /// `Content-Disposition` and `Content-Type`, when present, are written first; the other fields follow in order.
     /// - Parameters:
     ///   - headers: The header fields (validated by ``Wireform/HeaderFields``: no CR, LF or NUL in values).
     ///   - body: The part's body.
-    public mutating func append(headers: HeaderFields, body: RequestBody) {
+    public mutating func append(headers: HeaderFields, body: MessageBody) {
         append(MultipartPart(headers: headers, body: body, name: nil))
     }
 
     /// A `form-data` part; the `Content-Type` is `contentType`, else derived from the file name, else `fallback`.
     private mutating func append(
-        _ body: RequestBody,
+        _ body: MessageBody,
         name: String,
         fileName: String?,
         contentType: PartContentType?,
-        fallback: MediaType?
+        fallback: ContentType?
     ) throws(SerializationError) {
         let type =
             try contentType?.fieldValue(forPartNamed: name)
@@ -130,7 +130,7 @@ extension MultipartForm {
     }
 
     /// A `form-data` part whose `Content-Type`, when given, is a valid field value written as it is.
-    func formDataPart(name: String, fileName: String?, contentType: String?, body: RequestBody) -> MultipartPart {
+    func formDataPart(name: String, fileName: String?, contentType: String?, body: MessageBody) -> MultipartPart {
         var headers = HeaderFields()
         // Escaping leaves no control byte and the value starts and ends with a letter or quote, so it is always a
         // valid field value and `try?` drops nothing; callers check `contentType` first.

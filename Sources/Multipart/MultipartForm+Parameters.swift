@@ -26,7 +26,7 @@ extension MultipartForm {
     ///
     /// ```swift
     /// var form = MultipartForm()
-    /// try form.append(json: JSONText(RequestBody(fileAt: parametersURL)), queryStyle: serializer.queryStyle)
+    /// try form.append(json: JSONText(MessageBody(fileAt: parametersURL)), queryStyle: serializer.queryStyle)
     /// try form.append(fileAt: avatarURL, name: "avatar")
     /// ```
     /// - Parameters:
@@ -58,7 +58,7 @@ extension MultipartForm {
             case .text(let text): byteCount += text.utf8.count
             case .data(let data): byteCount += data.count
             case .list(let items): byteCount += items.reduce(max(0, items.count - 1)) { $0 + $1.utf8.count }
-            case .none: break
+            case .nameOnly: break
             }
         }
         reserveFields(pairs.count, byteCount: byteCount)
@@ -67,7 +67,7 @@ extension MultipartForm {
             case .text(let text): appendField(name: pair.name, value: text.utf8)
             case .data(let data): appendField(name: pair.name, value: data)
             case .list(let items): appendField(name: pair.name, value: items.joined(separator: ",").utf8)
-            case .none: appendField(name: pair.name, value: [])
+            case .nameOnly: appendField(name: pair.name, value: [])
             }
         }
     }

@@ -1,7 +1,7 @@
 public import Wireform
 
 extension MultipartForm {
-    /// A part's `Content-Type`: a ``Wireform/MediaType``, or text written exactly as you give it.
+    /// A part's `Content-Type`: a ``Wireform/ContentType``, or text written exactly as you give it.
     ///
     /// ```swift
     /// try form.append(csv, name: "report", fileName: "r.csv", contentType: "text/csv; header=present")
@@ -23,7 +23,7 @@ extension MultipartForm {
         /// value.
         /// - Parameter mediaType: The media type.
         /// - Returns: The content type.
-        public static func mediaType(_ mediaType: MediaType) -> Self {
+        public static func mediaType(_ mediaType: ContentType) -> Self {
             Self(text: mediaType.description, isVerbatim: false)
         }
 

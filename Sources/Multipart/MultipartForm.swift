@@ -6,7 +6,7 @@ public import Wireform
     import Foundation
 #endif
 
-/// A multipart body under construction: text fields, bytes, files and any ``Wireform/RequestBody``, encoded with an
+/// A multipart body under construction: text fields, bytes, files and any ``Wireform/MessageBody``, encoded with an
 /// exact length.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ public import Wireform
 /// let body = form.serializedBody    // multipart/form-data; boundary=wireform-…, streamed from disk
 /// ```
 ///
-/// The ``serializedBody`` carries the `Content-Type` with its boundary and a ``Wireform/RequestBody`` whose length
+/// The ``serializedBody`` carries the `Content-Type` with its boundary and a ``Wireform/MessageBody`` whose length
 /// is the exact `Content-Length`; its body can be read as an async sequence of large chunks (`body.chunks()`) or as
 /// an `InputStream` (`body.makeInputStream()`), as many times as needed. Small forms come out in memory with
 /// ``encodedBytes()``.
@@ -56,9 +56,9 @@ public struct MultipartForm: Sendable {
     }
 
     /// The media type for `Content-Type`: `multipart/form-data; boundary=…` (and `type=…` for `related`).
-    var contentType: MediaType {
+    var contentType: ContentType {
         // The subtype's name is a validated token, so the media type always exists.
-        var type = MediaType(type: "multipart", subtype: subtype.name) ?? .multipartFormData
+        var type = ContentType(type: "multipart", subtype: subtype.name) ?? .multipartFormData
         // The boundary was validated and the root type is a media type essence: neither has a control character.
         if let withBoundary = try? type.settingParameter("boundary", to: boundary) { type = withBoundary }
         if let rootType = subtype.rootType,
@@ -90,12 +90,12 @@ public struct MultipartForm: Sendable {
     /// Appends a `form-data` field with no `Content-Type`, stored compactly (see ``MultipartPartStore``).
     mutating func appendField(name: String, value: some Collection<UInt8>) {
         if let checkedDelimiter, delimiterViolation == nil {
-            let part = formDataPart(name: name, fileName: nil, contentType: nil, body: RequestBody(bytes: Array(value)))
+            let part = formDataPart(name: name, fileName: nil, contentType: nil, body: MessageBody(bytes: Array(value)))
             delimiterViolation = checkedDelimiter.violation(in: part, label: PartLabel(index: store.count, name: name))
         }
         if !store.appendField(name: name, value: value) {
             store.append(
-                formDataPart(name: name, fileName: nil, contentType: nil, body: RequestBody(bytes: Array(value))))
+                formDataPart(name: name, fileName: nil, contentType: nil, body: MessageBody(bytes: Array(value))))
         }
     }
 
@@ -112,16 +112,16 @@ public struct MultipartForm: Sendable {
     }
 
     /// The exact size of the body, boundaries and headers included, when every part's size is known.
-    var length: RequestBody.Length { MultipartLayout(form: self).length }
+    var length: MessageBody.Length { MultipartLayout(form: self).length }
 
     /// The body, produced fresh each time it is read: synchronously (`InputStream`) unless a part is an async
     /// sequence, and always as `chunks()`.
-    var body: RequestBody {
+    var body: MessageBody {
         let layout = MultipartLayout(form: self)
         let body =
             isAsynchronous
-            ? RequestBody(length: layout.length) { MultipartChunks(layout: layout) }
-            : RequestBody(length: layout.length) { MultipartBodyReader(layout: layout) }
+            ? MessageBody(length: layout.length) { MultipartChunks(layout: layout) }
+            : MessageBody(length: layout.length) { MultipartBodyReader(layout: layout) }
         return body.inheritingReplayability(from: store.keptParts.map(\.body))
     }
 

@@ -1,6 +1,6 @@
 public import Wireform
 
-/// Serializes parameters as a `multipart/form-data` body: the format behind ``Wireform/MediaType/multipartFormData``.
+/// Serializes parameters as a `multipart/form-data` body: the format behind ``Wireform/ContentType/multipartFormData``.
 ///
 /// ```swift
 /// var registry = BodySerializerRegistry()
@@ -28,7 +28,7 @@ public struct MultipartFormDataSerializer: BodySerializer {
     }
 
     /// `multipart/form-data`.
-    public var mediaType: MediaType { .multipartFormData }
+    public var mediaType: ContentType { .multipartFormData }
 
     /// Serializes a dictionary of parameters as text parts.
     /// - Parameters:

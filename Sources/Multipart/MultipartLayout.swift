@@ -15,7 +15,7 @@ struct MultipartLayout: Sendable {
     let store: MultipartPartStore
     /// `--boundary`.
     let dashBoundary: [UInt8]
-    let length: RequestBody.Length
+    let length: MessageBody.Length
     /// The delimiter parts must not hold, when the boundary is not random.
     let delimiter: MultipartDelimiter?
     /// The first part that holds the delimiter, found when the form was built; the body throws it first.
@@ -81,7 +81,7 @@ struct MultipartLayout: Sendable {
             )
         }
         guard case .known(let total) = length, total <= Int64(Int.max) else {
-            return try RequestBody(length: length) { MultipartBodyReader(layout: self) }
+            return try MessageBody(length: length) { MultipartBodyReader(layout: self) }
                 .collectSynchronously(upTo: Int.max)
         }
         var reader = MultipartBodyReader(layout: self)

@@ -2,7 +2,7 @@ import Wireform
 
 /// One part of a multipart body: its header fields and its body.
 ///
-/// The body is any ``Wireform/RequestBody``: bytes in memory, a file (``Wireform/RequestBody/init(fileAt:)``), a
+/// The body is any ``Wireform/MessageBody``: bytes in memory, a file (``Wireform/MessageBody/init(fileAt:)``), a
 /// stream or an async sequence, or the body of another format such as JSON. Its length, when known, is part of the
 /// form's length and is enforced while the form is produced.
 ///
@@ -12,12 +12,12 @@ struct MultipartPart: Sendable {
     /// The part's header fields, in the order they are written.
     let headers: HeaderFields
     /// The part's body.
-    let body: RequestBody
+    let body: MessageBody
     /// The form field name, when the part has one (used in error messages).
     let name: String?
 
     /// Creates a part, putting `Content-Disposition` and `Content-Type` first.
-    init(headers: HeaderFields, body: RequestBody, name: String?) {
+    init(headers: HeaderFields, body: MessageBody, name: String?) {
         self.headers = Self.ordered(headers)
         self.body = body
         self.name = name

@@ -99,7 +99,7 @@ struct MultipartPartStore: Sendable {
                 MultipartHeaderEscaping.formDataDisposition(name: self.name(name), fileName: nil),
                 for: .contentDisposition)
             return MultipartPart(
-                headers: headers, body: RequestBody(bytes: Array(fieldBytes[value])), name: self.name(name))
+                headers: headers, body: MessageBody(bytes: Array(fieldBytes[value])), name: self.name(name))
         }
     }
 

@@ -10,9 +10,9 @@ public struct MultipartSubtype: Sendable, Hashable {
     /// The subtype token, lowercased, such as `form-data`.
     let name: String
     /// The root part's media type, written as the `type` parameter of `multipart/related`.
-    let rootType: MediaType?
+    let rootType: ContentType?
 
-    init(unchecked name: String, rootType: MediaType?) {
+    init(unchecked name: String, rootType: ContentType?) {
         self.name = name
         self.rootType = rootType
     }
@@ -27,5 +27,5 @@ public struct MultipartSubtype: Sendable, Hashable {
     /// https://www.rfc-editor.org/rfc/rfc2387#section-3.1
     /// - Parameter type: The root part's media type, written without its parameters.
     /// - Returns: The subtype.
-    public static func related(type: MediaType) -> Self { Self(unchecked: "related", rootType: type.essence) }
+    public static func related(type: ContentType) -> Self { Self(unchecked: "related", rootType: type.essence) }
 }

@@ -54,7 +54,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     }
 
     /// `application/x-plist`, for both formats.
-    public var mediaType: MediaType { .propertyList }
+    public var mediaType: ContentType { .propertyList }
 
     /// Serializes a parameter tree.
     /// - Parameters:

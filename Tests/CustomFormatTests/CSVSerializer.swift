@@ -10,7 +10,7 @@ enum CSVError: Error, Equatable {
 
 /// `text/csv` (RFC 4180): an array of dictionaries becomes a header line and one line per row, CRLF-terminated.
 struct CSVSerializer: BodySerializer {
-    var mediaType: MediaType { MediaType("text/csv")! }
+    var mediaType: ContentType { ContentType("text/csv")! }
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         guard case .array(let rows) = parameters else {

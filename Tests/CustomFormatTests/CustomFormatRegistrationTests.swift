@@ -33,7 +33,7 @@ import Wireform
 
     @Test func bodyMediaTypeChoosesTheCustomFormatAndItsContentTypeIsSent() throws {
         var serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
-        serializer.bodyMediaType = MediaType("application/x-protobuf")!
+        serializer.bodyMediaType = ContentType("application/x-protobuf")!
         let request = try serializer.serializedRequest(method: .put, url: endpoint, parameters: ["id": 1])
         #expect(request.body?.bytes == [0x02, 0x08, 0x01])
         #expect(
@@ -44,9 +44,9 @@ import Wireform
     }
 
     @Test func structuredSuffixesFindTheCustomFormat() throws {
-        #expect(try registry.serializer(for: MediaType(validating: "text/vnd.acme.report+csv")) is CSVSerializer)
+        #expect(try registry.serializer(for: ContentType(validating: "text/vnd.acme.report+csv")) is CSVSerializer)
         #expect(
-            try registry.serializer(for: MediaType(validating: "application/vnd.acme.event+x-protobuf; v=2"))
+            try registry.serializer(for: ContentType(validating: "application/vnd.acme.event+x-protobuf; v=2"))
                 is LengthDelimitedSerializer
         )
         let serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
@@ -95,7 +95,7 @@ import Wireform
 
     @Test func getStillUsesTheQueryWhateverFormatIsRegistered() throws {
         var serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
-        serializer.bodyMediaType = MediaType("text/csv")!
+        serializer.bodyMediaType = ContentType("text/csv")!
         let request = try serializer.serializedRequest(method: .get, url: endpoint, parameters: ["a": [1, 2]])
         #expect(request.url == "https://example.com/upload?a%5B%5D=1&a%5B%5D=2")
         #expect(request.body == nil)
@@ -103,7 +103,7 @@ import Wireform
 
     @Test func aCustomFormatWithoutAnEmptyBodyLeavesBodylessPostsAlone() throws {
         var serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
-        serializer.bodyMediaType = MediaType("text/csv")!
+        serializer.bodyMediaType = ContentType("text/csv")!
         let request = try serializer.serializedRequest(method: .post, url: endpoint)
         #expect(request.body == nil)
         #expect(request.headers.isEmpty)

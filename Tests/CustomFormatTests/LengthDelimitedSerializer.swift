@@ -15,7 +15,7 @@ struct LengthDelimitedSerializer: BodySerializer {
     /// Field numbers by name.
     var schema: [String: Int]
 
-    var mediaType: MediaType { MediaType("application/x-protobuf")! }
+    var mediaType: ContentType { ContentType("application/x-protobuf")! }
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         var bytes: [UInt8] = []

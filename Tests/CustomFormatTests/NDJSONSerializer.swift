@@ -3,7 +3,7 @@ import Wireform
 
 /// `application/x-ndjson`: one JSON value per line. It encodes `Encodable` values itself with `JSONEncoder`.
 struct NDJSONSerializer: BodySerializer {
-    var mediaType: MediaType { MediaType("application/x-ndjson")! }
+    var mediaType: ContentType { ContentType("application/x-ndjson")! }
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         guard case .array(let values) = parameters else {

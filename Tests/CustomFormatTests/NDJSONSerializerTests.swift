@@ -28,7 +28,7 @@ import Wireform
         var registry = BodySerializerRegistry()
         registry.register(NDJSONSerializer())
         var serializer = RequestSerializer(registry: registry, includesDefaultHeaders: false)
-        serializer.bodyMediaType = MediaType("application/x-ndjson")!
+        serializer.bodyMediaType = ContentType("application/x-ndjson")!
         let request = try serializer.serializedRequest(
             method: .post, url: URL(string: "https://example.com/events")!, encoding: [Event(id: 1), Event(id: 2)])
         #expect(request.body?.bytes == Array("{\"id\":1}\n{\"id\":2}\n".utf8))

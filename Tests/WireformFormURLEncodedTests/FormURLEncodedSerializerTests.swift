@@ -94,7 +94,7 @@ import WireformFormURLEncoded
         var registry = BodySerializerRegistry()
         registry.register(.formURLEncoded)
         let found = try registry.serializer(
-            for: MediaType(validating: "Application/X-WWW-Form-URLEncoded; charset=utf-8"))
+            for: ContentType(validating: "Application/X-WWW-Form-URLEncoded; charset=utf-8"))
         #expect(found is FormURLEncodedSerializer)
         registry.register(.formURLEncoded(spaceEncoding: .plus))
         #expect((try registry.serializer(for: .formURLEncoded) as? FormURLEncodedSerializer)?.spaceEncoding == .plus)

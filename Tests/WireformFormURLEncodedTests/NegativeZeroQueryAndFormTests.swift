@@ -16,7 +16,7 @@ import WireformFormURLEncoded
         let style = StandardQueryStyle.brackets
         #expect(try style.queryString(for: ["d": .double(-0.0), "z": .double(0.0)]) == "d=-0&z=0")
         #expect(try style.queryString(encoding: Zeros()) == "double=-0&float=-0")
-        let tree = try ParameterValue(json: JSONText(RequestBody(bytes: Array(#"{"a":-0.0,"b":-0e0,"c":-0}"#.utf8))))
+        let tree = try ParameterValue(json: JSONText(MessageBody(bytes: Array(#"{"a":-0.0,"b":-0e0,"c":-0}"#.utf8))))
         #expect(try style.queryString(for: tree) == "a=-0&b=-0&c=0")
     }
 
@@ -29,7 +29,7 @@ import WireformFormURLEncoded
         #expect(fromTree.body?.bytes == Array("d=-0".utf8))
         let fromValue = try serializer.serializedRequest(method: .post, url: url, encoding: Zeros(), format: format)
         #expect(fromValue.body?.bytes == Array("double=-0&float=-0".utf8))
-        let text = JSONText(RequestBody(bytes: Array(#"{"a":-0.0,"c":-0}"#.utf8)))
+        let text = JSONText(MessageBody(bytes: Array(#"{"a":-0.0,"c":-0}"#.utf8)))
         let fromText = try serializer.serializedRequest(method: .post, url: url, json: text, format: format)
         #expect(fromText.body?.bytes == Array("a=-0&c=0".utf8))
     }

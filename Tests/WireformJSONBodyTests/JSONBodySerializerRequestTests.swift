@@ -28,7 +28,7 @@ import WireformJSONBody
         "application/problem+json",
     ])
     func registryResolvesJSONTypes(contentType: String) throws {
-        let serializer = try registry().serializer(for: try MediaType(validating: contentType))
+        let serializer = try registry().serializer(for: try ContentType(validating: contentType))
         #expect(serializer is JSONBodySerializer)
         #expect(serializer.mediaType == .json)
     }

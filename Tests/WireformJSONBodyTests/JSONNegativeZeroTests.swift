@@ -31,7 +31,7 @@ import WireformJSONBody
         (#"[0.0,0e0,0]"#, "[0,0,0]"),
     ])
     func jsonTextKeepsTheSignOfAFloatingPointZero(json: String, expected: String) throws {
-        let text = JSONText(RequestBody(bytes: Array(json.utf8)))
+        let text = JSONText(MessageBody(bytes: Array(json.utf8)))
         let request = try RequestSerializer(includesDefaultHeaders: false).serializedRequest(
             method: .post, url: "https://example.com", json: text, format: JSONBodySerializer.json)
         #expect(request.body?.bytes == Array(expected.utf8))

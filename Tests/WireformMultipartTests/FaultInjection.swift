@@ -61,6 +61,6 @@ struct ChunkSequence: AsyncSequence, Sendable {
 }
 
 /// A part body from a ``ChunkSequence`` made fresh for each use.
-func chunkBody(length: RequestBody.Length, _ make: @escaping @Sendable () -> ChunkSequence) -> RequestBody {
-    RequestBody(length: length) { make().map { ArraySlice($0) } }
+func chunkBody(length: MessageBody.Length, _ make: @escaping @Sendable () -> ChunkSequence) -> MessageBody {
+    MessageBody(length: length) { make().map { ArraySlice($0) } }
 }

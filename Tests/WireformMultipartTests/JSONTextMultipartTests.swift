@@ -22,7 +22,7 @@ import WireformMultipart
 
     @Test(arguments: texts)
     func bodiesMatchTheTreePath(json: String) throws {
-        let text = JSONText(RequestBody(bytes: Array(json.utf8)), readsTags: true)
+        let text = JSONText(MessageBody(bytes: Array(json.utf8)), readsTags: true)
         let tree = try ParameterValue(json: text)
         for format in Self.formats {
             let serializer = RequestSerializer()

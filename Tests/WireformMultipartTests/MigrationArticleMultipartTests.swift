@@ -22,11 +22,11 @@ import WireformMultipart
         try form.append(fileAt: fileURL, name: "file")
         try form.append(fileAt: fileURL, name: "file", fileName: "a.txt", contentType: "text/plain")
         try form.append(
-            RequestBody(length: .known(3), makeStream: { InputStream(data: data) }), name: "file",
+            MessageBody(length: .known(3), makeStream: { InputStream(data: data) }), name: "file",
             fileName: "a.bin", contentType: "application/octet-stream")
         try form.append(data, name: "file", fileName: "a.bin", contentType: "application/octet-stream")
         try form.append(data, name: "field")
-        form.append(headers: partHeaders, body: RequestBody(bytes: Array(data)))
+        form.append(headers: partHeaders, body: MessageBody(bytes: Array(data)))
         let throttled = form.serializedBody.body.throttled(packetSize: 16 * 1024, delay: .milliseconds(200))
         #expect(throttled.length == form.serializedBody.body.length)
         let encoded = try form.encodedBytes()
@@ -58,8 +58,8 @@ import WireformMultipart
         try form.append(fileAt: fileURL, name: "file")
         try form.append(fileAt: fileURL, name: "file", fileName: "a.txt", contentType: "text/plain")
         try form.append(
-            RequestBody(length: .known(3), makeStream: { InputStream(data: data) }), name: "file", fileName: "a.bin")
-        form.append(headers: partHeaders, body: RequestBody(bytes: Array(data)))
+            MessageBody(length: .known(3), makeStream: { InputStream(data: data) }), name: "file", fileName: "a.bin")
+        form.append(headers: partHeaders, body: MessageBody(bytes: Array(data)))
         let encoded = try form.encodedBytes()
         #expect(form.serializedBody.body.length == .known(Int64(encoded.count)))
         let uploader = MultipartUploader(inMemoryThreshold: 10_000_000)

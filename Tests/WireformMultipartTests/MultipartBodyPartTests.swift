@@ -3,7 +3,7 @@ import Testing
 import Wireform
 import WireformMultipart
 
-/// Any ``RequestBody`` can be a part: in memory, a file, a stream, an async sequence, or another format's body.
+/// Any ``MessageBody`` can be a part: in memory, a file, a stream, an async sequence, or another format's body.
 @Suite struct MultipartBodyPartTests {
     @Test func serializedJSONBodyIsAPartWithItsContentType() throws {
         var form = try pinnedForm()
@@ -25,10 +25,10 @@ import WireformMultipart
         let file = directory.appendingPathComponent("a.bin")
         try Data("file".utf8).write(to: file)
         var form = try pinnedForm()
-        try form.append(try RequestBody(fileAt: file), name: "f", fileName: "a.bin")
+        try form.append(try MessageBody(fileAt: file), name: "f", fileName: "a.bin")
         try form.append(
-            RequestBody(data: Data("data".utf8)), name: "d", contentType: .mediaType(MediaType("text/plain")!))
-        try form.append(RequestBody(length: .known(6)) { ByteArrayBodyReader(Array("reader".utf8)) }, name: "r")
+            MessageBody(data: Data("data".utf8)), name: "d", contentType: .mediaType(ContentType("text/plain")!))
+        try form.append(MessageBody(length: .known(6)) { ByteArrayBodyReader(Array("reader".utf8)) }, name: "r")
         var bytes: [UInt8] = []
         bytes += crlf("--B", "Content-Disposition: form-data; name=\"f\"; filename=\"a.bin\"")
         bytes += crlf("", "Content-Type: application/octet-stream", "", "file", "--B")
@@ -43,7 +43,7 @@ import WireformMultipart
 
     @Test func asyncRequestBodyIsAPart() async throws {
         var form = try pinnedForm()
-        let body = RequestBody(length: .known(4)) { ChunkSequence(chunks: [[1, 2], [3, 4]]).map { ArraySlice($0) } }
+        let body = MessageBody(length: .known(4)) { ChunkSequence(chunks: [[1, 2], [3, 4]]).map { ArraySlice($0) } }
         try form.append(body, name: "c")
         #expect(!form.serializedBody.body.supportsSynchronousReading)
         var bytes = crlf("--B", "Content-Disposition: form-data; name=\"c\"", "Content-Type: application/octet-stream")
@@ -56,11 +56,11 @@ import WireformMultipart
 
     @Test func aPartBodysErrorNamesThePartAndKeepsItsCode() async throws {
         var form = try pinnedForm()
-        try form.append(RequestBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }, name: "short")
+        try form.append(MessageBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }, name: "short")
         expectError(.lengthMismatch, "Part 'short': The body ended after 3 of the 5 bytes it declared") {
             _ = try form.encodedBytes()
         }
-        let consumed = RequestBody(length: .unknown, singleUse: ChunkSequence(chunks: [[1]]).map { ArraySlice($0) })
+        let consumed = MessageBody(length: .unknown, singleUse: ChunkSequence(chunks: [[1]]).map { ArraySlice($0) })
         var once = try pinnedForm()
         try once.append(consumed, name: "once")
         _ = try await collectChunks(once.serializedBody.body)

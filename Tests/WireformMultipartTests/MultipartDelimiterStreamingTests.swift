@@ -40,7 +40,7 @@ struct SlicedReader: BodyReader {
         return bytes
     }
 
-    static func form(_ content: RequestBody) throws -> MultipartForm {
+    static func form(_ content: MessageBody) throws -> MultipartForm {
         var form = try MultipartForm(boundary: .constant("B"))
         form.append("1", name: "a")
         form.append(
@@ -51,7 +51,7 @@ struct SlicedReader: BodyReader {
     static let reason = MultipartDelimiterTests.reason("part 1")
 
     /// Reads until the error; returns the bytes delivered before it.
-    static func readUntilError(_ body: RequestBody, readSize: Int) throws -> [UInt8] {
+    static func readUntilError(_ body: MessageBody, readSize: Int) throws -> [UInt8] {
         var reader = try body.makeReader()
         var delivered: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: readSize)
@@ -81,8 +81,8 @@ struct SlicedReader: BodyReader {
             var splits: [[Int]] = [[1], [7], [2, 3], [4096]]
             splits += (1..<Self.delimiter.count).map { [position + $0, 4096] }
             for sizes in splits {
-                for length in [RequestBody.Length.known(Int64(bytes.count)), .unknown] {
-                    let form = try Self.form(RequestBody(length: length) { SlicedReader(bytes, sizes: sizes) })
+                for length in [MessageBody.Length.known(Int64(bytes.count)), .unknown] {
+                    let form = try Self.form(MessageBody(length: length) { SlicedReader(bytes, sizes: sizes) })
                     expectError(.invalidPart, Self.reason) { _ = try readAll(form.serializedBody.body, readSize: 4096) }
                 }
             }
@@ -92,7 +92,7 @@ struct SlicedReader: BodyReader {
     @Test func bodyStopsTheMomentTheDelimiterIsComplete() throws {
         let position = 9
         let bytes = Self.content(delimiterAt: position)
-        let form = try Self.form(RequestBody(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [3]) })
+        let form = try Self.form(MessageBody(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [3]) })
         let delivered = try Self.readUntilError(form.serializedBody.body, readSize: 1)
         // Everything up to the delimiter's last byte, which is never delivered.
         #expect(delivered == Self.prefix + bytes[..<(position + Self.delimiter.count - 1)])
@@ -101,7 +101,7 @@ struct SlicedReader: BodyReader {
     @Test func contentThatStartsWithDashBoundaryIsRefusedWhenStreamed() throws {
         let bytes = Array("--Bxyz".utf8)
         for sizes in [[1], [2], [3], [4096]] {
-            let form = try Self.form(RequestBody(length: .unknown) { SlicedReader(bytes, sizes: sizes) })
+            let form = try Self.form(MessageBody(length: .unknown) { SlicedReader(bytes, sizes: sizes) })
             let delivered = try Self.readUntilError(form.serializedBody.body, readSize: 1)
             #expect(delivered == Self.prefix + Array("--".utf8))
         }
@@ -112,7 +112,7 @@ struct SlicedReader: BodyReader {
         let bytes = Array("a\r\n--C\r\r\n-B\r\n--".utf8)
         for cut in 1..<bytes.count {
             let form = try Self.form(
-                RequestBody(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [cut]) })
+                MessageBody(length: .known(Int64(bytes.count))) { SlicedReader(bytes, sizes: [cut]) })
             #expect(try readAll(form.serializedBody.body, readSize: 5) == Self.prefix + bytes + crlf("", "--B--", ""))
         }
     }
@@ -121,7 +121,7 @@ struct SlicedReader: BodyReader {
         let bytes = Self.content(delimiterAt: 5)
         var form = try MultipartForm(boundary: .constant("B"))
         form.append("1", name: "a")
-        try form.append(RequestBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }, name: "s")
+        try form.append(MessageBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }, name: "s")
         for readSize in [1, 7, 4096] {
             expectError(.invalidPart, MultipartDelimiterTests.reason("part 1 's'")) {
                 _ = try readAll(form.serializedBody.body, readSize: readSize)

@@ -92,7 +92,7 @@ import WireformMultipart
 
     @Test func partWithoutANameIsNamedByIndex() throws {
         var form = try MultipartForm(boundary: .constant("B"))
-        form.append(headers: HeaderFields(), body: RequestBody(bytes: Array("--B".utf8)))
+        form.append(headers: HeaderFields(), body: MessageBody(bytes: Array("--B".utf8)))
         expectError(.invalidPart, Self.reason("part 0")) { _ = try form.encodedBytes() }
     }
 
@@ -100,12 +100,12 @@ import WireformMultipart
         var form = try MultipartForm(boundary: .constant("B"))
         form.append(
             headers: try HeaderFields(validating: [("Content-Disposition", "form-data; name=\"h\""), ("--B", "1")]),
-            body: RequestBody(bytes: Array("x".utf8)))
+            body: MessageBody(bytes: Array("x".utf8)))
         expectError(.invalidPart, Self.reason("part 0", headers: true)) { _ = try form.encodedBytes() }
         var other = try MultipartForm(boundary: .constant("C"))
         other.append(
             headers: try HeaderFields(validating: [("Content-Disposition", "form-data; name=\"h\""), ("--B", "1")]),
-            body: RequestBody(bytes: Array("x".utf8)))
+            body: MessageBody(bytes: Array("x".utf8)))
         #expect(
             try other.encodedBytes()
                 == crlf("--C", "Content-Disposition: form-data; name=\"h\"", "--B: 1", "", "x", "--C--", ""))

@@ -23,7 +23,7 @@ import WireformMultipart
         // header name of the next line.
         form.append(
             headers: try HeaderFields(validating: [("Content-Disposition", "form-data; name=\"h\""), ("--B-x", "1")]),
-            body: RequestBody(bytes: Array("x".utf8)))
+            body: MessageBody(bytes: Array("x".utf8)))
         expectError(.invalidPart, MultipartDelimiterTests.reason("part 0", headers: true)) { try form.validate() }
     }
 
@@ -38,7 +38,7 @@ import WireformMultipart
         var form = try MultipartForm(boundary: .constant("B"))
         let content = Array("x\r\n--B".utf8)
         try form.append(
-            RequestBody(length: .known(Int64(content.count))) { InputStream(data: Data(content)) }, name: "s")
+            MessageBody(length: .known(Int64(content.count))) { InputStream(data: Data(content)) }, name: "s")
         try form.validate()
         expectError(.invalidPart, MultipartDelimiterTests.reason("part 0 's'")) { _ = try form.encodedBytes() }
     }

@@ -12,7 +12,7 @@ import WireformMultipart
 
 /// Every way a part can fail ends the body with a typed error, never with a short body.
 @Suite struct MultipartFaultTests {
-    private func form(with content: RequestBody) throws -> MultipartForm {
+    private func form(with content: MessageBody) throws -> MultipartForm {
         var form = try pinnedForm()
         form.append("before", name: "a")
         form.append(
@@ -22,7 +22,7 @@ import WireformMultipart
     }
 
     /// Reads through an `InputStream` and returns the stream's error, checking the stream ended in `.error`.
-    private func streamError(of body: RequestBody, readSize: Int = 65524) throws -> SerializationError? {
+    private func streamError(of body: MessageBody, readSize: Int = 65524) throws -> SerializationError? {
         let stream = try body.makeInputStream()
         stream.open()
         var buffer = [UInt8](repeating: 0, count: readSize)
@@ -37,7 +37,7 @@ import WireformMultipart
     }
 
     @Test func streamThatThrowsMidwayFails() throws {
-        let body = try form(with: RequestBody(length: .known(100)) { FaultyReader(.throwsAfter(50)) }).serializedBody
+        let body = try form(with: MessageBody(length: .known(100)) { FaultyReader(.throwsAfter(50)) }).serializedBody
             .body
         expectError(.streamFailed, "The stream for part 1 failed") { _ = try readAll(body, readSize: 7) }
         let error = try streamError(of: body)
@@ -46,7 +46,7 @@ import WireformMultipart
     }
 
     @Test func streamThatEndsEarlyFails() throws {
-        let body = try form(with: RequestBody(length: .known(100)) { FaultyReader(.endsAfter(60)) }).serializedBody.body
+        let body = try form(with: MessageBody(length: .known(100)) { FaultyReader(.endsAfter(60)) }).serializedBody.body
         expectError(.lengthMismatch, "Part 1: The body ended after 60 of the 100 bytes it declared") {
             _ = try readAll(body, readSize: 4096)
         }
@@ -54,7 +54,7 @@ import WireformMultipart
     }
 
     @Test func streamThatYieldsMoreThanDeclaredFails() throws {
-        let body = try form(with: RequestBody(length: .known(10)) { FaultyReader(.endsAfter(11)) }).serializedBody.body
+        let body = try form(with: MessageBody(length: .known(10)) { FaultyReader(.endsAfter(11)) }).serializedBody.body
         expectError(.lengthMismatch, "Part 1: The body produced more than the 10 bytes it declared (at least 11)") {
             _ = try readAll(body, readSize: 1)
         }
@@ -63,12 +63,12 @@ import WireformMultipart
 
     @Test func inputStreamLongerOrShorterThanDeclaredFails() throws {
         var long = try pinnedForm()
-        try long.append(RequestBody(length: .known(2)) { InputStream(data: Data("abc".utf8)) }, name: "s")
+        try long.append(MessageBody(length: .known(2)) { InputStream(data: Data("abc".utf8)) }, name: "s")
         expectError(.lengthMismatch, "Part 's': The body produced more than the 2 bytes it declared (at least 3)") {
             _ = try long.encodedBytes()
         }
         var short = try pinnedForm()
-        try short.append(RequestBody(length: .known(4)) { InputStream(data: Data("abc".utf8)) }, name: "s")
+        try short.append(MessageBody(length: .known(4)) { InputStream(data: Data("abc".utf8)) }, name: "s")
         expectError(.lengthMismatch, "Part 's': The body ended after 3 of the 4 bytes it declared") {
             _ = try short.encodedBytes()
         }
@@ -77,17 +77,17 @@ import WireformMultipart
     @Test func inputStreamThatCannotOpenFails() throws {
         var form = try pinnedForm()
         let missing = URL(fileURLWithPath: "/nonexistent/wireform")
-        try form.append(RequestBody(length: .known(4)) { InputStream(url: missing)! }, name: "s")
+        try form.append(MessageBody(length: .known(4)) { InputStream(url: missing)! }, name: "s")
         expectError(.streamFailed) { _ = try form.encodedBytes() }
     }
 
     @Test func readerThatOverreportsFails() throws {
-        let body = try form(with: RequestBody(length: .unknown) { FaultyReader(.overreports) }).serializedBody.body
+        let body = try form(with: MessageBody(length: .unknown) { FaultyReader(.overreports) }).serializedBody.body
         expectError(.streamFailed) { _ = try readAll(body, readSize: 8) }
     }
 
     @Test func failingStreamFactoryFails() throws {
-        let body = try form(with: RequestBody(length: .known(1), makeReader: { throw FaultyReader.Failure() }))
+        let body = try form(with: MessageBody(length: .known(1), makeReader: { throw FaultyReader.Failure() }))
             .serializedBody.body
         expectError(.streamFailed, "Making the stream for part 1 failed") { _ = try readAll(body, readSize: 8) }
     }

@@ -36,7 +36,7 @@ import WireformMultipart
         defer { try? FileManager.default.removeItem(at: directory) }
         var form = try pinnedForm()
         try form.append(
-            RequestBody(length: .known(4)) { ChunkSequence(chunks: [[1, 2], [3, 4]]).map { ArraySlice($0) } }, name: "c"
+            MessageBody(length: .known(4)) { ChunkSequence(chunks: [[1, 2], [3, 4]]).map { ArraySlice($0) } }, name: "c"
         )
         let destination = directory.appendingPathComponent("out")
         try await form.serializedBody.body.write(to: destination)
@@ -51,7 +51,7 @@ import WireformMultipart
         try Data("old".utf8).write(to: destination)
         var form = try pinnedForm()
         form.append(
-            headers: HeaderFields(), body: RequestBody(length: .known(5 << 20)) { FaultyReader(.endsAfter(3 << 20)) })
+            headers: HeaderFields(), body: MessageBody(length: .known(5 << 20)) { FaultyReader(.endsAfter(3 << 20)) })
         await expectError(.lengthMismatch) { try await form.serializedBody.body.write(to: destination) }
         #expect(try contents(of: directory) == ["out"])
         #expect(try Data(contentsOf: destination) == Data("old".utf8))
@@ -59,9 +59,9 @@ import WireformMultipart
 
     @Test func missingDirectoryIsAWriteFailure() async throws {
         let destination = URL(fileURLWithPath: "/nonexistent-wireform-dir/out")
-        await expectError(.writeFailed) { try await RequestBody(bytes: [1]).write(to: destination) }
+        await expectError(.writeFailed) { try await MessageBody(bytes: [1]).write(to: destination) }
         await expectError(.writeFailed, "Cannot write to 'https://example.com/x': not a file URL") {
-            try await RequestBody(bytes: [1]).write(to: URL(string: "https://example.com/x")!)
+            try await MessageBody(bytes: [1]).write(to: URL(string: "https://example.com/x")!)
         }
     }
 
@@ -70,7 +70,7 @@ import WireformMultipart
         defer { try? FileManager.default.removeItem(at: directory) }
         let destination = directory.appendingPathComponent("out")
         var form = try pinnedForm()
-        try form.append(RequestBody(length: .known(4)) { CancellingSequence().map { ArraySlice($0) } }, name: "c")
+        try form.append(MessageBody(length: .known(4)) { CancellingSequence().map { ArraySlice($0) } }, name: "c")
         let task = Task { try await form.serializedBody.body.write(to: destination) }
         do {
             try await task.value

@@ -16,7 +16,7 @@ import WireformMultipart
         continuation.finish()
         var form = try MultipartForm(boundary: .constant("b"))
         form.append("text", name: "a")
-        try form.append(RequestBody(length: .known(0), singleUse: stream), name: "upload", fileName: "u.bin")
+        try form.append(MessageBody(length: .known(0), singleUse: stream), name: "upload", fileName: "u.bin")
         #expect(!form.serializedBody.body.isReplayable)
         #expect(!form.serializedBody.body.isReplayable)
     }

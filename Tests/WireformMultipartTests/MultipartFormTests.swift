@@ -47,7 +47,7 @@ import WireformMultipart
         try headers.addValue("abc", for: HeaderFields.Name("X-Trace")!)
         try headers.addValue("text/html", for: .contentType)
         try headers.addValue("inline", for: .contentDisposition)
-        form.append(headers: headers, body: RequestBody(bytes: Array("<p>".utf8)))
+        form.append(headers: headers, body: MessageBody(bytes: Array("<p>".utf8)))
         #expect(
             try form.encodedBytes()
                 == crlf(
@@ -61,10 +61,10 @@ import WireformMultipart
         expectError(.invalidHeader) {
             form.append(
                 headers: try HeaderFields(validating: [("X-A", "1\r\nX-B: 2")]),
-                body: RequestBody(bytes: Array("".utf8)))
+                body: MessageBody(bytes: Array("".utf8)))
         }
         expectError(.invalidHeader) {
-            form.append(headers: try HeaderFields(validating: [("X A", "1")]), body: RequestBody(bytes: Array("".utf8)))
+            form.append(headers: try HeaderFields(validating: [("X A", "1")]), body: MessageBody(bytes: Array("".utf8)))
         }
         #expect(try form.encodedBytes() == crlf("--B--", ""))
     }
@@ -99,7 +99,7 @@ import WireformMultipart
 
     @Test func lengthIsUnknownWhenAStreamHasNoLength() throws {
         var form = try pinnedForm()
-        try form.append(RequestBody(length: .unknown) { InputStream(data: Data("abc".utf8)) }, name: "s")
+        try form.append(MessageBody(length: .unknown) { InputStream(data: Data("abc".utf8)) }, name: "s")
         #expect(form.serializedBody.body.length == .unknown)
         #expect(
             try form.encodedBytes()

@@ -27,7 +27,7 @@ import WireformMultipart
         try bytes.append(Array("x".utf8), name: "f", fileName: "a.png", contentType: .verbatim(contentType))
         #expect(try bytes.encodedBytes() == Self.part(contentType, fileName: "a.png"))
         var body = try MultipartForm(boundary: .constant("B"))
-        try body.append(RequestBody(bytes: Array("x".utf8)), name: "f", contentType: .verbatim(contentType))
+        try body.append(MessageBody(bytes: Array("x".utf8)), name: "f", contentType: .verbatim(contentType))
         #expect(try body.encodedBytes() == Self.part(contentType))
     }
 
@@ -60,7 +60,7 @@ import WireformMultipart
     @Test func derivedTypesStayWellFormed() throws {
         var form = try MultipartForm(boundary: .constant("B"))
         try form.append(Data("x".utf8), name: "f", fileName: "a.PNG")
-        try form.append(RequestBody(bytes: Array("x".utf8)), name: "g")
+        try form.append(MessageBody(bytes: Array("x".utf8)), name: "g")
         let text = String(decoding: try form.encodedBytes(), as: UTF8.self)
         #expect(text.contains("Content-Type: image/png\r\n"))
         #expect(text.contains("Content-Type: application/octet-stream\r\n"))
@@ -77,7 +77,7 @@ import WireformMultipart
     /// A media type is written in its canonical form, a literal and `.verbatim` as written.
     @Test func mediaTypeLiteralAndVerbatimAreOneArgument() throws {
         var form = try MultipartForm(boundary: .constant("B"))
-        try form.append(Data("x".utf8), name: "f", contentType: .mediaType(MediaType("Text/Plain;Charset=UTF-8")!))
+        try form.append(Data("x".utf8), name: "f", contentType: .mediaType(ContentType("Text/Plain;Charset=UTF-8")!))
         #expect(try form.encodedBytes() == Self.part("text/plain; charset=UTF-8"))
         let literal: MultipartForm.PartContentType = "Text/Plain;Charset=UTF-8"
         var written = try MultipartForm(boundary: .constant("B"))

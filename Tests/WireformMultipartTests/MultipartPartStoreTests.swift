@@ -75,6 +75,6 @@ private struct ByteArrayPart {
 
     init(part: MultipartPart) {
         self.part = MultipartPart(
-            headers: part.headers, body: RequestBody(bytes: part.body.bytes ?? []), name: part.name)
+            headers: part.headers, body: MessageBody(bytes: part.body.bytes ?? []), name: part.name)
     }
 }

@@ -24,10 +24,10 @@ import WireformMultipart
         try form.append(fileAt: empty, name: "empty")
         let streamed = Data(patternBytes(100_001, seed: 9))
         try form.append(
-            RequestBody(length: .known(Int64(streamed.count))) { InputStream(data: streamed) }, name: "stream",
+            MessageBody(length: .known(Int64(streamed.count))) { InputStream(data: streamed) }, name: "stream",
             fileName: "s.bin")
         form.append(
-            headers: HeaderFields(), body: RequestBody(length: .known(5)) { ByteArrayBodyReader(Array("12345".utf8)) })
+            headers: HeaderFields(), body: MessageBody(length: .known(5)) { ByteArrayBodyReader(Array("12345".utf8)) })
         return form
     }
 
@@ -75,7 +75,7 @@ import WireformMultipart
         var form = try pinnedForm()
         form.append("1", name: "a")
         try form.append(
-            RequestBody(length: .known(6)) {
+            MessageBody(length: .known(6)) {
                 ChunkSequence(chunks: [Array("ab".utf8), [], Array("cdef".utf8)]).map { ArraySlice($0) }
             },
             name: "chunks")
@@ -94,7 +94,7 @@ import WireformMultipart
     @Test func asyncFormCannotBeReadSynchronously() throws {
         var form = try pinnedForm()
         try form.append(
-            RequestBody(length: .known(0)) { ChunkSequence(chunks: []).map { ArraySlice($0) } }, name: "chunks")
+            MessageBody(length: .known(0)) { ChunkSequence(chunks: []).map { ArraySlice($0) } }, name: "chunks")
         expectError(.unsupportedBody) { _ = try form.serializedBody.body.makeInputStream() }
         expectError(.unsupportedBody) { _ = try form.encodedBytes() }
     }
@@ -102,7 +102,7 @@ import WireformMultipart
     @Test func serializerRegistersAsMultipartFormData() throws {
         var registry = BodySerializerRegistry()
         registry.register(.multipartFormData(boundary: try .constant("B")))
-        let serializer = try registry.serializer(for: MediaType("multipart/form-data; boundary=x")!)
+        let serializer = try registry.serializer(for: ContentType("multipart/form-data; boundary=x")!)
         let serialized = try serializer.serialize(["a": "1"])
         #expect(serialized.contentType.description == "multipart/form-data; boundary=B")
         #expect(

@@ -54,7 +54,7 @@ import WireformMultipart
     /// still carries `Content-Length` (and, on Linux, the bytes in `httpBody`, read once, reported as they are read).
     @Test func reportingProgressOnAnInMemoryBodyKeepsContentLength() throws {
         let expected = Array(repeating: UInt8(ascii: "x"), count: 70_000)
-        let inMemory = RequestBody(bytes: expected)
+        let inMemory = MessageBody(bytes: expected)
         #expect(inMemory.bytes == expected)
         let reported = ProgressLog()
         let body = SerializedBody(

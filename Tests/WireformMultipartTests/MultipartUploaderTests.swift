@@ -38,7 +38,7 @@ struct MultipartUploaderTests {
         form.append("bang", name: "user[name]")
         try form.append(fileAt: file, name: "avatar")
         let streamed = Data(patternBytes(100_000, seed: 1))
-        let stream = RequestBody(length: .known(Int64(streamed.count))) {
+        let stream = MessageBody(length: .known(Int64(streamed.count))) {
             streamCounter?.increment()
             return InputStream(data: streamed)
         }

@@ -24,7 +24,7 @@ import WireformMultipart
         try form.append(parameters: ["user": ["name": "bang"]], queryStyle: serializer.queryStyle)
         try form.append(fileAt: avatar, name: "avatar")
         try form.append(
-            RequestBody(length: .known(size)) { InputStream(url: logURL)! }, name: "log", fileName: "log.txt")
+            MessageBody(length: .known(size)) { InputStream(url: logURL)! }, name: "log", fileName: "log.txt")
 
         let body = form.serializedBody.body
         let bytes = try form.encodedBytes()

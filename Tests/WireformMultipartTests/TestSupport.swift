@@ -34,7 +34,7 @@ func patternBytes(_ count: Int, seed: UInt8 = 0) -> [UInt8] {
 }
 
 /// Reads a body through its synchronous reader with a fixed read size.
-func readAll(_ body: RequestBody, readSize: Int) throws -> [UInt8] {
+func readAll(_ body: MessageBody, readSize: Int) throws -> [UInt8] {
     var reader = try body.makeReader()
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: readSize)
@@ -62,7 +62,7 @@ func readAll(_ stream: InputStream, readSize: Int) throws -> [UInt8] {
 }
 
 /// Collects a body through its async chunks.
-func collectChunks(_ body: RequestBody, chunkSize: Int = 256 * 1024) async throws -> [UInt8] {
+func collectChunks(_ body: MessageBody, chunkSize: Int = 256 * 1024) async throws -> [UInt8] {
     var result: [UInt8] = []
     for try await chunk in body.chunks(chunkSize: chunkSize) { result += chunk }
     return result

@@ -31,7 +31,7 @@ import WireformPropertyListBody
 
     @Test(arguments: texts)
     func bodiesMatchTheTreePath(json: String) throws {
-        let text = JSONText(RequestBody(bytes: Array(json.utf8)), readsTags: true)
+        let text = JSONText(MessageBody(bytes: Array(json.utf8)), readsTags: true)
         let tree = try ParameterValue(json: text)
         for format in Self.formats {
             let serializer = RequestSerializer()
@@ -63,7 +63,7 @@ import WireformPropertyListBody
 
     @Test(arguments: unorderedTexts)
     func sortedBinaryBodiesMatchTheTreePath(json: String) throws {
-        let text = JSONText(RequestBody(bytes: Array(json.utf8)))
+        let text = JSONText(MessageBody(bytes: Array(json.utf8)))
         let tree = try ParameterValue(json: text)
         for keyOrdering in [KeyOrdering.sorted, .insertion] {
             let format = PropertyListBodySerializer.propertyList(format: .binary, keyOrdering: keyOrdering)

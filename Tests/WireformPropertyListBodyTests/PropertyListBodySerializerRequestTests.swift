@@ -14,7 +14,7 @@ import WireformPropertyListBody
     func registryResolvesThePropertyListType(contentType: String) throws {
         var registry = BodySerializerRegistry()
         registry.register(.propertyList(format: .binary))
-        let serializer = try registry.serializer(for: try MediaType(validating: contentType))
+        let serializer = try registry.serializer(for: try ContentType(validating: contentType))
         let plist = try #require(serializer as? PropertyListBodySerializer)
         #expect(plist.format == .binary)
     }

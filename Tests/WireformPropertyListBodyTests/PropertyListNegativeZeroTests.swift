@@ -19,7 +19,7 @@ import WireformPropertyListBody
         return [
             try serializer.serialize(tree).body.bytes,
             try requests.serializedRequest(
-                method: .post, url: "https://example.com", json: JSONText(RequestBody(bytes: Array(json.utf8))),
+                method: .post, url: "https://example.com", json: JSONText(MessageBody(bytes: Array(json.utf8))),
                 format: serializer
             ).body?.bytes,
         ]
@@ -67,14 +67,14 @@ import WireformPropertyListBody
             try serializer.serialize(encodable: Float(-0.0), context: BodySerializationContext()).body.bytes
                 == expected)
         for json in ["-0.0", "-0e0"] {
-            let text = JSONText(RequestBody(bytes: Array(json.utf8)))
+            let text = JSONText(MessageBody(bytes: Array(json.utf8)))
             let request = try requests.serializedRequest(
                 method: .post, url: "https://example.com", json: text, format: serializer)
             #expect(request.body?.bytes == expected, "\(json)")
         }
         // Integer syntax is the integer zero: a one-byte integer object.
         let integerZero = try requests.serializedRequest(
-            method: .post, url: "https://example.com", json: JSONText(RequestBody(bytes: Array("-0".utf8))),
+            method: .post, url: "https://example.com", json: JSONText(MessageBody(bytes: Array("-0".utf8))),
             format: serializer)
         #expect(integerZero.body?.bytes == Self.binaryDocument(object: [0x10, 0]))
     }

@@ -4,23 +4,23 @@ import Wireform
 import WireformFoundation
 
 @Suite struct BodyInputStreamTests {
-    @Test(arguments: RequestBodyTests.sizes)
+    @Test(arguments: MessageBodyTests.sizes)
     func readsAStreamedBodyWithReadsOfAnySize(size: Int) throws {
-        let body = RequestBody(length: .known(150_001)) { PatternReader(total: 150_001, step: 10_000) }
+        let body = MessageBody(length: .known(150_001)) { PatternReader(total: 150_001, step: 10_000) }
         let stream = try body.makeInputStream()
         #expect(stream is BodyInputStream)
         #expect(readAll(stream, maxLength: size) == PatternReader.bytes(150_001))
     }
 
-    @Test(arguments: RequestBodyTests.sizes)
+    @Test(arguments: MessageBodyTests.sizes)
     func readsAnInMemoryBodyWithReadsOfAnySize(size: Int) throws {
         let bytes = PatternReader.bytes(70_000)
-        #expect(readAll(BodyInputStream(body: RequestBody(bytes: bytes)), maxLength: size) == bytes)
-        #expect(readAll(try RequestBody(bytes: bytes).makeInputStream(), maxLength: size) == bytes)
+        #expect(readAll(BodyInputStream(body: MessageBody(bytes: bytes)), maxLength: size) == bytes)
+        #expect(readAll(try MessageBody(bytes: bytes).makeInputStream(), maxLength: size) == bytes)
     }
 
     @Test func reportsItsStatusFromOpenToEnd() {
-        let stream = BodyInputStream(body: RequestBody(bytes: [1, 2, 3]))
+        let stream = BodyInputStream(body: MessageBody(bytes: [1, 2, 3]))
         #expect(stream.streamStatus == .notOpen)
         stream.open()
         #expect(stream.streamStatus == .open)
@@ -39,7 +39,7 @@ import WireformFoundation
     }
 
     @Test func aFailingBodyEndsWithAnErrorNotAShortBody() throws {
-        let body = RequestBody(length: .known(10)) { PatternReader(total: 10, step: 4, failAfter: 8) }
+        let body = MessageBody(length: .known(10)) { PatternReader(total: 10, step: 4, failAfter: 8) }
         let stream = BodyInputStream(body: body)
         stream.open()
         var buffer = [UInt8](repeating: 0, count: 16)
@@ -56,7 +56,7 @@ import WireformFoundation
     }
 
     @Test func aReaderThatCannotBeMadeFailsTheStream() throws {
-        let body = RequestBody(length: .unknown) { () throws -> any BodyReader in
+        let body = MessageBody(length: .unknown) { () throws -> any BodyReader in
             throw SerializationError(.fileUnavailable, "File '/nope' does not exist")
         }
         let stream = BodyInputStream(body: body)
@@ -68,7 +68,7 @@ import WireformFoundation
     }
 
     @Test func readingWithoutOpeningOpensTheStream() {
-        let stream = BodyInputStream(body: RequestBody(bytes: [9]))
+        let stream = BodyInputStream(body: MessageBody(bytes: [9]))
         var buffer = [UInt8](repeating: 0, count: 4)
         #expect(stream.read(&buffer, maxLength: 4) == 1)
         #expect(buffer[0] == 9)

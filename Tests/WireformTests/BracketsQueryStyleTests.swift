@@ -26,7 +26,7 @@ import Wireform
         let pairs = try StandardQueryStyle.brackets.pairs(for: ["user": ["name": "a b"], "tags": ["x"], "gone": .null])
         #expect(
             pairs == [
-                QueryPair(name: "gone", value: .none),
+                QueryPair(name: "gone", value: .nameOnly),
                 QueryPair(name: "tags[]", text: "x"),
                 QueryPair(name: "user[name]", text: "a b"),
             ]

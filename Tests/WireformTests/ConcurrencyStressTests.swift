@@ -4,7 +4,7 @@ import Wireform
 
 /// A body serializer for the stress test: writes `name=value` lines for a flat dictionary.
 private struct LinesSerializer: BodySerializer {
-    let mediaType: MediaType
+    let mediaType: ContentType
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         let pairs = try StandardQueryStyle.brackets.pairs(for: parameters)

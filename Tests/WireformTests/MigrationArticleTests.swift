@@ -104,7 +104,7 @@ import WireformFoundation
         let raw = try serializer.serializedRequest(method: .get, url: "https://example.com", parameters: ["x": 1])
         #expect(queryText(raw) == "a=1&b=%2F")
         #expect(try StandardQueryStyle.brackets.queryString(for: ["q": "a b&c/?"]) == "q=a%20b%26c/?")
-        let throttled = RequestBody(bytes: [1, 2, 3]).throttled()
+        let throttled = MessageBody(bytes: [1, 2, 3]).throttled()
         #expect(throttled.length == .known(3))
         let copy = serializer
         #expect(copy.defaultHeaders == serializer.defaultHeaders)

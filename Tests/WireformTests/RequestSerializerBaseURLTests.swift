@@ -143,13 +143,13 @@ struct ResolutionExample: Sendable, CustomTestStringConvertible {
         let own = try serializer.serializedRequest(method: .post, url: "/upload", query: ["v": 1], body: body)
         #expect(own.url == "http://a/upload?v=1")
         let json = try serializer.serializedRequest(
-            method: .get, url: "../items", json: JSONText(RequestBody(bytes: Array(#"{"id":7}"#.utf8))))
+            method: .get, url: "../items", json: JSONText(MessageBody(bytes: Array(#"{"id":7}"#.utf8))))
         #expect(json.url == "http://a/b/items?id=7")
     }
 
     @Test func aTypedBodyRequestResolvesItsURL() throws {
         struct TextFormat: TypedBodySerializer {
-            var mediaType: MediaType { .json }
+            var mediaType: ContentType { .json }
             func serialize(value: String, context: BodySerializationContext) throws -> SerializedBody {
                 SerializedBody(contentType: .json, bytes: Array(value.utf8))
             }

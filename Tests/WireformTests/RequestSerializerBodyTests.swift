@@ -82,7 +82,7 @@ import WireformFoundation
 
     @Test func aBoundaryTheCallerCouldNotKnowReplacesTheCallersContentType() throws {
         struct BoundarySerializer: BodySerializer {
-            var mediaType: MediaType { .multipartFormData }
+            var mediaType: ContentType { .multipartFormData }
             func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
                 SerializedBody(contentType: try mediaType.settingParameter("boundary", to: "xyz"), bytes: [1])
             }

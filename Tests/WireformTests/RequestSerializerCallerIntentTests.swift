@@ -32,7 +32,7 @@ import Wireform
 
     @Test func anExplicitFormatWinsAndTheCallersTypeIsKept() throws {
         var serializer = plainSerializer()
-        serializer.registry.register(TaggedSerializer(MediaType("text/plain")!, tag: "registered"))
+        serializer.registry.register(TaggedSerializer(ContentType("text/plain")!, tag: "registered"))
         let request = try serializer.serializedRequest(
             method: .post, url: post, headers: try headers([("Content-Type", "text/plain")]), parameters: ["a": 1],
             format: TaggedSerializer(.json, tag: "explicit"))
@@ -147,7 +147,7 @@ import Wireform
     }
 
     @Test func aCallersContentLengthBecomesTheDeclaredLengthOfAStreamedBody() throws {
-        let streamed = RequestBody(length: .unknown) { ByteArrayBodyReader([1, 2, 3]) }
+        let streamed = MessageBody(length: .unknown) { ByteArrayBodyReader([1, 2, 3]) }
         let body = SerializedBody(contentType: .octetStream, body: streamed)
         let exact = try plainSerializer().serializedRequest(
             method: .post, url: post, headers: try headers([("Content-Length", "3")]), body: body)

@@ -4,7 +4,7 @@ import Wireform
 
 /// A body the caller built goes through the same tail as every other request.
 @Suite struct RequestSerializerOwnBodyTests {
-    private let csv = MediaType("text/csv")!
+    private let csv = ContentType("text/csv")!
 
     @Test func ownBodyGetsDefaultHeadersContentTypeAndLength() throws {
         var serializer = plainSerializer()
@@ -61,7 +61,7 @@ import Wireform
     }
 
     @Test func streamedBodyOfUnknownLengthHasNoContentLength() throws {
-        let streamed = RequestBody(length: .unknown) { ByteArrayBodyReader([1, 2, 3]) }
+        let streamed = MessageBody(length: .unknown) { ByteArrayBodyReader([1, 2, 3]) }
         let request = try plainSerializer().serializedRequest(
             method: .post, url: "https://example.com", body: SerializedBody(contentType: .octetStream, body: streamed))
         #expect(headerLines(request.headers) == ["Content-Type: application/octet-stream"])

@@ -8,7 +8,7 @@ import Wireform
 @Suite struct RequestSerializerTypedBodyTests {
     /// A format with values of its own: lines of text. Parameters are written as `key=value` lines.
     struct LinesSerializer: TypedBodySerializer {
-        var mediaType: MediaType { MediaType("text/x-lines")! }
+        var mediaType: ContentType { ContentType("text/x-lines")! }
 
         func serialize(value: [String], context: BodySerializationContext) throws -> SerializedBody {
             guard value.allSatisfy({ !$0.contains("\n") }) else { throw LineBreakInLine() }

@@ -117,12 +117,12 @@ import WireformFoundation
     private struct StreamedSerializer: BodySerializer {
         var count: Int
         var isLengthKnown = true
-        var mediaType: MediaType { .octetStream }
+        var mediaType: ContentType { .octetStream }
         func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
             let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7) }
             return SerializedBody(
                 contentType: .octetStream,
-                body: RequestBody(length: isLengthKnown ? .known(Int64(count)) : .unknown) {
+                body: MessageBody(length: isLengthKnown ? .known(Int64(count)) : .unknown) {
                     ByteArrayBodyReader(bytes)
                 }
             )

@@ -31,7 +31,7 @@ import Wireform
         for input in inputs {
             do { _ = try RequestMethod(validating: input) } catch { errors.append(error) }
             do { _ = try HeaderFields.Name(validating: input) } catch { errors.append(error) }
-            do { _ = try MediaType(validating: input) } catch { errors.append(error) }
+            do { _ = try ContentType(validating: input) } catch { errors.append(error) }
             do { _ = try plainSerializer().serializedRequest(method: .get, url: input) } catch { errors.append(error) }
             var headers = HeaderFields()
             do { try headers.setValue(input, for: .accept) } catch { errors.append(error) }

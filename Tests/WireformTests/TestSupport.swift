@@ -78,10 +78,10 @@ struct ThirdPartyError: Error, Equatable {
 
 /// A serializer that writes a fixed tag, to tell serializers apart in registry tests.
 struct TaggedSerializer: BodySerializer {
-    let mediaType: MediaType
+    let mediaType: ContentType
     let tag: String
 
-    init(_ mediaType: MediaType, tag: String) {
+    init(_ mediaType: ContentType, tag: String) {
         self.mediaType = mediaType
         self.tag = tag
     }
@@ -93,7 +93,7 @@ struct TaggedSerializer: BodySerializer {
 
 /// A serializer that always throws the given error.
 struct ThrowingSerializer: BodySerializer {
-    let mediaType: MediaType
+    let mediaType: ContentType
     let error: any Error
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
@@ -103,7 +103,7 @@ struct ThrowingSerializer: BodySerializer {
 
 extension BodySerializerRegistry {
     /// The tag of the serializer found for a media type, or `nil` when none is found or it is not tagged.
-    func tag(for mediaType: MediaType) -> String? {
+    func tag(for mediaType: ContentType) -> String? {
         (try? serializer(for: mediaType)).flatMap { ($0 as? TaggedSerializer)?.tag }
     }
 }
@@ -114,8 +114,8 @@ func plainSerializer() -> RequestSerializer {
 }
 
 /// A media type from a literal that is known to be valid.
-func mediaType(_ string: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> MediaType {
-    try #require(MediaType(string), sourceLocation: sourceLocation)
+func mediaType(_ string: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ContentType {
+    try #require(ContentType(string), sourceLocation: sourceLocation)
 }
 
 /// Reads a stream to its end with reads of at most `maxLength` bytes.

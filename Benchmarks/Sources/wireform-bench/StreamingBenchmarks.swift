@@ -278,7 +278,7 @@ enum StreamingBenchmarks {
                 workload: sink, implementation: "dd if=FILE of=/dev/null bs=256k (Wireform's read size)",
                 ddArguments: sinkDD),
             M2Case(
-                workload: file, implementation: "Wireform, RequestBody.write(to:) (1 MiB chunks)",
+                workload: file, implementation: "Wireform, MessageBody.write(to:) (1 MiB chunks)",
                 child: "wireform-file",
                 isReference: true),
             M2Case(

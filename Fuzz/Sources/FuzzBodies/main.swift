@@ -32,7 +32,8 @@ private func checkJSON(_ parameters: ParameterValue, options: JSONWritingOptions
 private func checkPropertyList(_ parameters: ParameterValue, format: PropertyListBodySerializer.Format) {
     let bytes: [UInt8]
     do {
-        let body = try PropertyListBodySerializer(format: format).serialize(parameters, context: BodySerializationContext())
+        let body = try PropertyListBodySerializer(format: format).serialize(
+            parameters, context: BodySerializationContext())
         bytes = body.body.bytes ?? []
     } catch let error as SerializationError {
         check(!error.reason.isEmpty, "empty error reason")

@@ -20,10 +20,10 @@ private func makeRegistry() -> BodySerializerRegistry {
 
 /// A format registered under `application/json`, so that the registry's lookups for JSON types are checked.
 private struct JSONStandIn: BodySerializer {
-    var mediaType: MediaType { .json }
+    var mediaType: ContentType { .json }
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
-        SerializedBody(contentType: mediaType, body: RequestBody(bytes: []))
+        SerializedBody(contentType: mediaType, body: MessageBody(bytes: []))
     }
 }
 
@@ -34,10 +34,10 @@ private func isToken(_ text: String) -> Bool {
 }
 
 private func checkMediaType(_ text: String, registry: BodySerializerRegistry) {
-    guard let parsed = MediaType(text) else { return }
+    guard let parsed = ContentType(text) else { return }
     check(isToken(parsed.type) && isToken(parsed.subtype), "non-token type in \(text.debugDescription)")
     let formatted = parsed.description
-    guard let reparsed = MediaType(formatted) else {
+    guard let reparsed = ContentType(formatted) else {
         check(false, "formatted media type does not parse: \(formatted.debugDescription) from \(text.debugDescription)")
         return
     }

@@ -102,23 +102,23 @@ func fuzzFixedBoundary(_ input: inout FuzzInput) {
             continue
         }
         let bytes = content(&input, delimiter: delimiter)
-        let partContent: RequestBody
+        let partContent: MessageBody
         let isStreamed: Bool
         switch input.byte() % 5 {
         case 0:
-            partContent = RequestBody(bytes: bytes)
+            partContent = MessageBody(bytes: bytes)
             isStreamed = false
         case 1:
-            // A copy made through the public API (`RequestBody(data:)` is package-only since issue 22).
-            partContent = RequestBody(bytes: Array(Data(bytes)))
+            // A copy made through the public API (`MessageBody(data:)` is package-only since issue 22).
+            partContent = MessageBody(bytes: Array(Data(bytes)))
             isStreamed = false
         case 2:
-            partContent = RequestBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }
+            partContent = MessageBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }
             isStreamed = true
         default:
             let sizes = (0..<(1 + input.int(below: 4))).map { _ in 1 + input.int(below: delimiter.count + 8) }
-            let length: RequestBody.Length = input.byte() % 2 == 0 ? .known(Int64(bytes.count)) : .unknown
-            partContent = RequestBody(length: length) { SlicedReader(bytes: bytes, sizes: sizes) }
+            let length: MessageBody.Length = input.byte() % 2 == 0 ? .known(Int64(bytes.count)) : .unknown
+            partContent = MessageBody(length: length) { SlicedReader(bytes: bytes, sizes: sizes) }
             isStreamed = true
         }
         form.append(headers: headers, body: partContent)

@@ -47,7 +47,7 @@ private func appendPart(to form: inout MultipartForm, expected: inout Expected, 
     case 2:
         let bytes = randomBytes(&input)
         do {
-            let body = RequestBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }
+            let body = MessageBody(length: .known(Int64(bytes.count))) { InputStream(data: Data(bytes)) }
             try form.append(body, name: name, fileName: fileName)
         } catch {
             check(false, "a stream part without a type was refused: \(error)")
@@ -59,7 +59,7 @@ private func appendPart(to form: inout MultipartForm, expected: inout Expected, 
             let headers = try HeaderFields(validating: [
                 ("Content-Disposition", "form-data; name=\"h\""), ("X-Fuzz", input.string(maxPieces: 3)),
             ])
-            form.append(headers: headers, body: RequestBody(bytes: bytes))
+            form.append(headers: headers, body: MessageBody(bytes: bytes))
             expected.bodies.append(bytes)
         } catch {
             check(error.code == .invalidHeader || error.code == .invalidPart, "header error code \(error.code)")
@@ -77,7 +77,7 @@ private func appendPart(to form: inout MultipartForm, expected: inout Expected, 
 }
 
 /// The whole body, read at one read size (also used by the fixed-boundary mode).
-func read(_ body: RequestBody, readSize: Int) throws -> [UInt8] {
+func read(_ body: MessageBody, readSize: Int) throws -> [UInt8] {
     var reader = try body.makeReader()
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: readSize)

@@ -51,7 +51,7 @@ public enum QueryDecoding {
         for pair in pairs {
             result.append(Array(pair.name.utf8))
             switch pair.value {
-            case .none: result.append(nil)
+            case .nameOnly: result.append(nil)
             case .text(let text): result.append(value(Array(text.utf8)))
             case .data(let data): result.append(Array(data))
             case .list(let items):

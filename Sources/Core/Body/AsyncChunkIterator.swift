@@ -1,4 +1,4 @@
-/// A type-erased iterator over body chunks, so ``RequestBody`` can hold any `AsyncSequence` of byte slices.
+/// A type-erased iterator over body chunks, so ``MessageBody`` can hold any `AsyncSequence` of byte slices.
 final class AsyncChunkIterator {
     private let nextChunk: () async throws -> ArraySlice<UInt8>?
 

@@ -13,7 +13,7 @@ public protocol BodyReader {
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
 }
 
-/// A ``BodyReader`` over bytes in memory (outside the package, `RequestBody(bytes:).makeReader()` makes one).
+/// A ``BodyReader`` over bytes in memory (outside the package, `MessageBody(bytes:).makeReader()` makes one).
 package struct ByteArrayBodyReader: BodyReader {
     private let bytes: [UInt8]
     private var position = 0

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-/// A ``BodyReader`` over `Data` in memory, for `RequestBody(data:)`.
+/// A ``BodyReader`` over `Data` in memory, for `MessageBody(data:)`.
 struct DataBodyReader: BodyReader {
     private let data: Data
     private var position = 0

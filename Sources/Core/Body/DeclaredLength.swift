@@ -1,7 +1,7 @@
 /// Counts the bytes a body produces against the length it declared, so that a `.known(n)` body, which is sent
 /// with `Content-Length: n`, produces exactly `n` bytes or fails: never a short or a long body.
 ///
-/// ``RequestBody`` applies it to every reader and chunk sequence it is given with a known length; this is the one
+/// ``MessageBody`` applies it to every reader and chunk sequence it is given with a known length; this is the one
 /// place the rule is written. The last declared bytes are held back until the source has shown that it has nothing
 /// more (its reader returned `0`, its sequence ended): a consumer that stops at the declared length (a client that
 /// has sent `Content-Length` bytes and already holds the response) would never ask again, so a longer source has

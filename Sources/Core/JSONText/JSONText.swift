@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// // An API gateway: the client's JSON body becomes the form body the upstream service wants.
-/// let text = JSONText(RequestBody(bytes: Array(#"{"user":{"name":"Ada"},"tags":["a","b"]}"#.utf8)))
+/// let text = JSONText(MessageBody(bytes: Array(#"{"user":{"name":"Ada"},"tags":["a","b"]}"#.utf8)))
 /// let request = try RequestSerializer().serializedRequest(
 ///     method: .post, url: "https://upstream.example/users", json: text)
 /// // body: tags%5B%5D=a&tags%5B%5D=b&user%5Bname%5D=Ada
@@ -34,14 +34,14 @@
 /// other format (and a custom ``QueryStyle``) is given a tree.
 public struct JSONText: Sendable {
     /// Where the text comes from.
-    let body: RequestBody
+    let body: MessageBody
     /// The longest text accepted, in bytes.
     let maximumLength: Int
     /// Whether Wireform's tags are read as tags.
     let readsTags: Bool
 
-    /// JSON text from a body: `RequestBody(bytes:)` for text in memory, `RequestBody(fileAt:)` for a file, or
-    /// `RequestBody(length:makeReader:)` for any ``BodyReader`` (a pipe, a socket). The body must support
+    /// JSON text from a body: `MessageBody(bytes:)` for text in memory, `MessageBody(fileAt:)` for a file, or
+    /// `MessageBody(length:makeReader:)` for any ``BodyReader`` (a pipe, a socket). The body must support
     /// synchronous reading; a body that makes a reader each time can be read more than once.
     /// - Parameters:
     ///   - body: The UTF-8 text.
@@ -50,7 +50,7 @@ public struct JSONText: Sendable {
     ///     network or a pipe.
     ///   - readsTags: Whether `{"$set": [...]}`, `{"$data_base64": "..."}` and `{"$date": "..."}` are read as a set,
     ///     bytes and a date (Wireform's tag convention, which the `wireform` tool's `--params` uses).
-    public init(_ body: RequestBody, maximumLength: Int = .max, readsTags: Bool = false) {
+    public init(_ body: MessageBody, maximumLength: Int = .max, readsTags: Bool = false) {
         self.body = body
         self.maximumLength = maximumLength
         self.readsTags = readsTags

@@ -2,7 +2,7 @@ extension ParameterValue {
     /// The parameters JSON text holds, as a tree, read by ``JSONText``'s rules.
     ///
     /// ```swift
-    /// let value = try ParameterValue(json: JSONText(RequestBody(bytes: Array(#"{"ids":[1,2]}"#.utf8))))
+    /// let value = try ParameterValue(json: JSONText(MessageBody(bytes: Array(#"{"ids":[1,2]}"#.utf8))))
     /// // ["ids": [1, 2]]
     /// ```
     ///

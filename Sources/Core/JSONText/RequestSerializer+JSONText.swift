@@ -7,7 +7,7 @@ extension RequestSerializer {
     ///
     /// ```swift
     /// // An API gateway turning a client's JSON into the form body an upstream service takes.
-    /// let text = JSONText(RequestBody(bytes: clientBody), maximumLength: 1 << 20)
+    /// let text = JSONText(MessageBody(bytes: clientBody), maximumLength: 1 << 20)
     /// let request = try serializer.serializedRequest(method: .post, url: upstreamURL, json: text)
     /// ```
     ///

@@ -17,7 +17,7 @@ public struct QueryPair: Sendable, Hashable {
         /// Several values written escaped one by one and joined with a literal `,` (``QueryStyle/commaDelimited``).
         case list([String])
         /// No value: the name alone, without `=` (how a null is written by default).
-        case none
+        case nameOnly
     }
 
     /// The name, such as `user[phone][home]`.

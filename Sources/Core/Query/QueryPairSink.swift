@@ -30,7 +30,7 @@ struct QueryPairSink: QuerySink {
 
     func unescapedName() -> [UInt8] { name }
 
-    mutating func appendBareName() { pairs.append(QueryPair(name: nameString, value: .none)) }
+    mutating func appendBareName() { pairs.append(QueryPair(name: nameString, value: .nameOnly)) }
 
     mutating func appendPair(text: String) { pairs.append(QueryPair(name: nameString, text: text)) }
 

@@ -24,7 +24,7 @@ package enum QueryString {
             isFirst = false
             PercentEncoding.append(pair.name, to: &output, allowing: allowed, spaceEncoding: spaceEncoding)
             switch pair.value {
-            case .none:
+            case .nameOnly:
                 break
             case .text(let text):
                 output.append(UInt8(ascii: "="))

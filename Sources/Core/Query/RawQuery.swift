@@ -33,7 +33,7 @@ enum RawQuery {
     static func pairs(in bytes: [UInt8]) -> [QueryPair] {
         bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true).map { field in
             guard let equals = field.firstIndex(of: UInt8(ascii: "=")) else {
-                return QueryPair(name: decoded(field[...]), value: .none)
+                return QueryPair(name: decoded(field[...]), value: .nameOnly)
             }
             return QueryPair(
                 name: decoded(field[..<equals]), value: .text(decoded(field[field.index(after: equals)...])))

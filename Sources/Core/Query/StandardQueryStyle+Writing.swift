@@ -130,13 +130,13 @@ extension QueryStyle {
     package func queryBody(
         events send: (any EncodingSinkBox) throws -> Void,
         spaceEncoding: PercentEncoding.SpaceEncoding
-    ) throws -> RequestBody {
+    ) throws -> MessageBody {
         if let style = self as? StandardQueryStyle {
-            return RequestBody(data: try style.writtenQueryData(events: send, spaceEncoding: spaceEncoding))
+            return MessageBody(data: try style.writtenQueryData(events: send, spaceEncoding: spaceEncoding))
         }
         var bytes: [UInt8] = []
         try appendQuery(for: try ParameterValue(events: send), to: &bytes, spaceEncoding: spaceEncoding)
-        return RequestBody(bytes: bytes)
+        return MessageBody(bytes: bytes)
     }
 
     /// The pairs for the value that `send` sends, in the order they are written: a ``StandardQueryStyle`` writes the

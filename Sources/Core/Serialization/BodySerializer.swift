@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// struct CSVSerializer: BodySerializer {
-///     var mediaType: MediaType { MediaType("text/csv")! }
+///     var mediaType: ContentType { ContentType("text/csv")! }
 ///
 ///     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
 ///         guard case .array(let rows) = parameters else {
@@ -13,7 +13,7 @@
 ///         }
 ///         var bytes: [UInt8] = []
 ///         for row in rows { ... }
-///         return SerializedBody(contentType: mediaType, body: RequestBody(bytes: bytes))
+///         return SerializedBody(contentType: mediaType, body: MessageBody(bytes: bytes))
 ///     }
 /// }
 ///
@@ -28,7 +28,7 @@
 /// ``SerializationError/underlyingError`` of a ``SerializationError/Code/serializerFailed`` error.
 public protocol BodySerializer: Sendable {
     /// The media type this format is registered under, without parameters, such as `application/json`.
-    var mediaType: MediaType { get }
+    var mediaType: ContentType { get }
 
     /// Serializes a parameter tree.
     /// - Parameters:
@@ -90,15 +90,15 @@ extension BodySerializer {
 /// A serialized body together with the `Content-Type` that describes it.
 public struct SerializedBody: Sendable {
     /// The media type for the `Content-Type` header, with its parameters (`charset`, `boundary`, …).
-    public var contentType: MediaType
+    public var contentType: ContentType
     /// The body.
-    public var body: RequestBody
+    public var body: MessageBody
 
     /// Creates a serialized body.
     /// - Parameters:
     ///   - contentType: The media type with its parameters.
     ///   - body: The body.
-    public init(contentType: MediaType, body: RequestBody) {
+    public init(contentType: ContentType, body: MessageBody) {
         self.contentType = contentType
         self.body = body
     }
@@ -107,7 +107,7 @@ public struct SerializedBody: Sendable {
     /// - Parameters:
     ///   - contentType: The media type with its parameters.
     ///   - bytes: The body.
-    package init(contentType: MediaType, bytes: [UInt8]) {
-        self.init(contentType: contentType, body: RequestBody(bytes: bytes))
+    package init(contentType: ContentType, bytes: [UInt8]) {
+        self.init(contentType: contentType, body: MessageBody(bytes: bytes))
     }
 }

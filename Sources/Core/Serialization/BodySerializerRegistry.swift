@@ -10,14 +10,14 @@
 /// var registry = BodySerializerRegistry()
 /// registry.register(.formURLEncoded)
 /// registry.register(.json)
-/// let json = try registry.serializer(for: MediaType("application/vnd.api+json")!)  // the JSON serializer
+/// let json = try registry.serializer(for: ContentType("application/vnd.api+json")!)  // the JSON serializer
 /// ```
 ///
 /// Lookup ignores parameters and case (`application/json; charset=utf-8` finds `application/json`). When no
 /// serializer is registered for the exact type, a structured syntax suffix falls back to its base type:
 /// `application/vnd.api+json` → `application/json`, `application/soap+xml` → `application/xml` (RFC 6839).
 public struct BodySerializerRegistry: Sendable {
-    private var serializers: [MediaType: any BodySerializer] = [:]
+    private var serializers: [ContentType: any BodySerializer] = [:]
 
     /// Creates an empty registry.
     public init() {}
@@ -29,7 +29,7 @@ public struct BodySerializerRegistry: Sendable {
     }
 
     /// The media types with a registered serializer, sorted.
-    package var registeredMediaTypes: [MediaType] {
+    package var registeredMediaTypes: [ContentType] {
         serializers.keys.sorted { $0.description < $1.description }
     }
 
@@ -39,13 +39,13 @@ public struct BodySerializerRegistry: Sendable {
     /// Whether a serializer would be found for a media type (exactly or through its suffix).
     /// - Parameter mediaType: The media type.
     /// - Returns: `true` when ``serializer(for:)`` would succeed.
-    public func contains(_ mediaType: MediaType) -> Bool { lookUp(mediaType) != nil }
+    public func contains(_ mediaType: ContentType) -> Bool { lookUp(mediaType) != nil }
 
     /// The serializer for a media type, falling back from a structured suffix to its base type.
     /// - Parameter mediaType: The media type; parameters and case are ignored.
     /// - Returns: The serializer.
     /// - Throws: ``SerializationError/Code/noSerializerRegistered``, listing the registered types.
-    public func serializer(for mediaType: MediaType) throws(SerializationError) -> any BodySerializer {
+    public func serializer(for mediaType: ContentType) throws(SerializationError) -> any BodySerializer {
         if let serializer = lookUp(mediaType) { return serializer }
         let registered = registeredMediaTypes.map { "'\($0)'" }.joined(separator: ", ")
         throw SerializationError(
@@ -54,11 +54,11 @@ public struct BodySerializerRegistry: Sendable {
         )
     }
 
-    private func lookUp(_ mediaType: MediaType) -> (any BodySerializer)? {
+    private func lookUp(_ mediaType: ContentType) -> (any BodySerializer)? {
         let essence = mediaType.essence
         if let serializer = serializers[essence] { return serializer }
         guard let suffix = essence.structuredSuffix, HTTPToken.isToken(suffix) else { return nil }
-        if let serializer = serializers[MediaType(uncheckedType: essence.type, subtype: suffix)] { return serializer }
-        return serializers[MediaType(uncheckedType: "application", subtype: suffix)]
+        if let serializer = serializers[ContentType(uncheckedType: essence.type, subtype: suffix)] { return serializer }
+        return serializers[ContentType(uncheckedType: "application", subtype: suffix)]
     }
 }

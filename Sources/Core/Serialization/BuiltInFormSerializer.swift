@@ -4,7 +4,7 @@
 /// `FormURLEncodedSerializer()` from `WireformFormURLEncoded` writes; register that one for a `charset` label or a
 /// form-specific style.
 struct BuiltInFormSerializer: BodySerializer {
-    var mediaType: MediaType { .formURLEncoded }
+    var mediaType: ContentType { .formURLEncoded }
 
     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
         var bytes: [UInt8] = []

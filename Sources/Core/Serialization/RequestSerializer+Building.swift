@@ -247,7 +247,7 @@ extension RequestSerializer {
     /// suffix) when there is one, otherwise the one for ``bodyMediaType``; form bodies need no registration. A
     /// caller's type with no registered format, or one that is not a well-formed media type, is sent as it is.
     private func bodySerializer(for headers: HeaderFields) throws(SerializationError) -> any BodySerializer {
-        if let text = headers[.contentType], let mediaType = MediaType(text), registry.contains(mediaType) {
+        if let text = headers[.contentType], let mediaType = ContentType(text), registry.contains(mediaType) {
             return try registry.serializer(for: mediaType)
         }
         // The default: form bodies with nothing registered. Asking the empty registry first would build (and
@@ -266,13 +266,14 @@ extension RequestSerializer {
     /// could not know, in which case the body's own type replaces it.
     /// - Throws: ``SerializationError/Code/invalidHeader`` for a multipart body under a caller's type that is
     ///   not multipart.
-    private func applyContentType(_ contentType: MediaType, to headers: inout HeaderFields) throws(SerializationError) {
+    private func applyContentType(_ contentType: ContentType, to headers: inout HeaderFields) throws(SerializationError)
+    {
         guard let existing = headers[.contentType] else {
             try headers.setValue(contentType.description, for: .contentType)
             return
         }
         guard let boundary = contentType.parameter("boundary") else { return }
-        guard let callerType = MediaType(existing), callerType.type == "multipart" else {
+        guard let callerType = ContentType(existing), callerType.type == "multipart" else {
             throw SerializationError(
                 .invalidHeader,
                 "The body is '\(contentType.essence)' but the request's Content-Type is "

@@ -43,7 +43,7 @@ public struct RequestSerializer: Sendable {
     /// The formats available for bodies.
     public var registry: BodySerializerRegistry
     /// The media type of the format used when the request has no `Content-Type` of its own.
-    public var bodyMediaType: MediaType
+    public var bodyMediaType: ContentType
     /// How parameters become `name=value` pairs: in the URL's query, in form bodies and in multipart field names.
     public var queryStyle: any QueryStyle
     /// How spaces are written in the URL's query and in form bodies.
@@ -105,7 +105,7 @@ public struct RequestSerializer: Sendable {
     ///   - includesDefaultHeaders: Whether to start with `Accept-Language` and `User-Agent` headers.
     public init(
         registry: BodySerializerRegistry = BodySerializerRegistry(),
-        bodyMediaType: MediaType = .formURLEncoded,
+        bodyMediaType: ContentType = .formURLEncoded,
         queryStyle: any QueryStyle = .brackets,
         includesDefaultHeaders: Bool = true
     ) {

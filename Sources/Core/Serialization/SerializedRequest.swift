@@ -20,7 +20,7 @@ public struct SerializedRequest: Sendable {
     /// `Content-Length` when they are known.
     public var headers: HeaderFields
     /// The body, or `nil` when the request has none.
-    public var body: RequestBody?
+    public var body: MessageBody?
 
     /// Creates a request.
     /// - Parameters:
@@ -34,7 +34,7 @@ public struct SerializedRequest: Sendable {
         method: RequestMethod,
         url: some RequestURLConvertible,
         headers: HeaderFields = HeaderFields(),
-        body: RequestBody? = nil
+        body: MessageBody? = nil
     ) throws(SerializationError) {
         let (text, parts) = try URLTextParts.check(try url.requestURL())
         self.init(method: method, checkedURL: text, parts: parts, headers: headers)

@@ -12,13 +12,13 @@
 ///
 /// /// Writes any protobuf message in the binary wire format.
 /// struct MessageSerializer: TypedBodySerializer {
-///     var mediaType: MediaType { MediaType("application/protobuf")! }
+///     var mediaType: ContentType { ContentType("application/protobuf")! }
 ///
 ///     func serialize(value: any SwiftProtobuf.Message, context: BodySerializationContext) throws -> SerializedBody {
 ///         var options = BinaryEncodingOptions()
 ///         options.useDeterministicOrdering = true
 ///         let bytes: [UInt8] = try value.serializedBytes(options: options)
-///         return SerializedBody(contentType: mediaType, body: RequestBody(bytes: bytes))
+///         return SerializedBody(contentType: mediaType, body: MessageBody(bytes: bytes))
 ///     }
 ///
 ///     func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {

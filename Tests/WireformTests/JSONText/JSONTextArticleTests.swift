@@ -5,7 +5,7 @@ import Wireform
 @Suite struct JSONTextArticleTests {
     @Test func aGatewayTurnsJSONIntoAFormBody() throws {
         let clientBody = Array(#"{"user":{"name":"Ada"},"tags":["a","b"]}"#.utf8)
-        let text = JSONText(RequestBody(bytes: clientBody), maximumLength: 1 << 20)
+        let text = JSONText(MessageBody(bytes: clientBody), maximumLength: 1 << 20)
         let request = try RequestSerializer().serializedRequest(
             method: .post, url: "https://upstream.example/users", json: text)
         #expect(request.headers[.contentType] == "application/x-www-form-urlencoded")
@@ -16,14 +16,14 @@ import Wireform
     }
 
     @Test func aDuplicateKeyIsAnError() {
-        let duplicate = JSONText(RequestBody(bytes: Array(#"{"a":1,"a":2}"#.utf8)))
+        let duplicate = JSONText(MessageBody(bytes: Array(#"{"a":1,"a":2}"#.utf8)))
         expectSerializationError(.invalidJSON, "duplicate key 'a' at line 1, column 8 (byte 7)") {
             _ = try RequestSerializer().serializedRequest(method: .post, url: "https://e.com", json: duplicate)
         }
     }
 
     @Test func aLongerTextThanTheMaximumFails() {
-        let text = JSONText(RequestBody(bytes: Array(#"{"a":"0123456789"}"#.utf8)), maximumLength: 10)
+        let text = JSONText(MessageBody(bytes: Array(#"{"a":"0123456789"}"#.utf8)), maximumLength: 10)
         expectSerializationError(.bodyTooLarge) {
             _ = try RequestSerializer().serializedRequest(method: .post, url: "https://e.com", json: text)
         }

@@ -35,23 +35,23 @@ import Testing
 
     @Test func otherNumbersAreExactOrRefused() throws {
         #expect(
-            try ParameterValue(json: JSONText(RequestBody(bytes: Array("18446744073709551616".utf8))))
+            try ParameterValue(json: JSONText(MessageBody(bytes: Array("18446744073709551616".utf8))))
                 == .number(ParameterNumber(Decimal(string: "18446744073709551616")!)))
         #expect(
-            try ParameterValue(json: JSONText(RequestBody(bytes: Array("-9223372036854775809".utf8))))
+            try ParameterValue(json: JSONText(MessageBody(bytes: Array("-9223372036854775809".utf8))))
                 == .number(ParameterNumber(Decimal(string: "-9223372036854775809")!)))
         #expect(
-            try ParameterValue(json: JSONText(RequestBody(bytes: Array("1.50".utf8))))
+            try ParameterValue(json: JSONText(MessageBody(bytes: Array("1.50".utf8))))
                 == .number(ParameterNumber(Decimal(string: "1.5")!)))
         #expect(
-            try ParameterValue(json: JSONText(RequestBody(bytes: Array("-1.25e-3".utf8))))
+            try ParameterValue(json: JSONText(MessageBody(bytes: Array("-1.25e-3".utf8))))
                 == .number(ParameterNumber(Decimal(string: "-0.00125")!)))
         let digits38 = "0." + String(repeating: "9", count: 38)
         #expect(
-            try ParameterValue(json: JSONText(RequestBody(bytes: Array(digits38.utf8))))
+            try ParameterValue(json: JSONText(MessageBody(bytes: Array(digits38.utf8))))
                 == .number(ParameterNumber(Decimal(string: digits38)!)))
         #expect(
-            try ParameterValue(json: JSONText(RequestBody(bytes: Array("1e130".utf8))))
+            try ParameterValue(json: JSONText(MessageBody(bytes: Array("1e130".utf8))))
                 == .number(ParameterNumber(1e130)))
         #expect(
             failure("0." + String(repeating: "9", count: 39))
@@ -230,11 +230,11 @@ import Testing
                         + "read it"
                 ))
         let endless = JSONText(
-            RequestBody(length: .unknown) { EndlessReader(prefix: Array("[".utf8), repeated: Array("1,".utf8)) },
+            MessageBody(length: .unknown) { EndlessReader(prefix: Array("[".utf8), repeated: Array("1,".utf8)) },
             maximumLength: 1 << 20)
         expectSerializationError(.bodyTooLarge) { try endless.sendEvents(to: RecordingSinkBox()) }
         // Invalid text fails at once, at its first byte.
-        let zeros = JSONText(RequestBody(length: .unknown) { EndlessReader(prefix: [], repeated: [0]) })
+        let zeros = JSONText(MessageBody(length: .unknown) { EndlessReader(prefix: [], repeated: [0]) })
         expectSerializationError(.invalidJSON, "unexpected byte 0x00, expected a value at line 1, column 1 (byte 0)") {
             try zeros.sendEvents(to: RecordingSinkBox())
         }

@@ -73,8 +73,8 @@ func readJSON(_ text: String, step: Int? = nil, readsTags: Bool = true, maximumL
 /// Reads `bytes` whole (one chunk) or `step` bytes at a time.
 func readJSON(bytes: [UInt8], step: Int? = nil, readsTags: Bool = true, maximumLength: Int = .max) -> JSONReading {
     let body =
-        step.map { size in RequestBody(length: .unknown) { SmallStepReader(bytes: bytes, size: size) } }
-        ?? RequestBody(bytes: bytes)
+        step.map { size in MessageBody(length: .unknown) { SmallStepReader(bytes: bytes, size: size) } }
+        ?? MessageBody(bytes: bytes)
     let sink = RecordingSinkBox()
     do {
         try JSONText(body, maximumLength: maximumLength, readsTags: readsTags).sendEvents(to: sink)

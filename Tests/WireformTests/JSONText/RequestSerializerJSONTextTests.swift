@@ -11,7 +11,7 @@ import Wireform
         #"{"":1,"k":{}}"#,
     ]
 
-    private func text(_ json: String) -> JSONText { JSONText(RequestBody(bytes: Array(json.utf8)), readsTags: true) }
+    private func text(_ json: String) -> JSONText { JSONText(MessageBody(bytes: Array(json.utf8)), readsTags: true) }
 
     @Test(arguments: texts)
     func queryAndFormBodyMatchTheTreePath(json: String) throws {
@@ -75,7 +75,7 @@ import Wireform
 
     /// The gateway example of the `JSONText` documentation.
     @Test func theGatewayExampleWritesAFormBody() throws {
-        let text = JSONText(RequestBody(bytes: Array(#"{"user":{"name":"Ada"},"tags":["a","b"]}"#.utf8)))
+        let text = JSONText(MessageBody(bytes: Array(#"{"user":{"name":"Ada"},"tags":["a","b"]}"#.utf8)))
         let request = try RequestSerializer().serializedRequest(
             method: .post, url: "https://upstream.example/users", json: text)
         #expect(request.body?.bytes == Array("tags%5B%5D=a&tags%5B%5D=b&user%5Bname%5D=Ada".utf8))

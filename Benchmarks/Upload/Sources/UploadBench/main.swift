@@ -46,7 +46,7 @@ case "ahc", "idle-ahc":
             request = try RequestSerializer().serializedRequest(
                 method: .post, url: url, body: try form().serializedBody)
         } else {
-            request = try SerializedRequest(method: .post, url: url, body: RequestBody(bytes: [1]))
+            request = try SerializedRequest(method: .post, url: url, body: MessageBody(bytes: [1]))
         }
         let start = clock.now
         let response: HTTPClientResponse

@@ -1,7 +1,7 @@
 public import NIOCore
 public import Wireform
 
-/// A ``Wireform/RequestBody`` as an async sequence of `ByteBuffer`s of up to `chunkSize` bytes, made fresh for each
+/// A ``Wireform/MessageBody`` as an async sequence of `ByteBuffer`s of up to `chunkSize` bytes, made fresh for each
 /// iteration: what `HTTPClientRequest.Body.stream(_:length:)` sends.
 ///
 /// A body that can be read synchronously (a file, a multipart form of files and fields, a stream) is read straight
@@ -23,7 +23,7 @@ public struct ByteBufferChunks: AsyncSequence, Sendable {
     public typealias Element = ByteBuffer
 
     /// The body.
-    public let body: RequestBody
+    public let body: MessageBody
     /// The size of every chunk but the last, in bytes.
     public let chunkSize: Int
 
@@ -32,7 +32,7 @@ public struct ByteBufferChunks: AsyncSequence, Sendable {
     ///   - body: The body.
     ///   - chunkSize: The size of every chunk but the last, in bytes (at least 1); 1 MiB by default, large enough
     ///     that the copy into each `ByteBuffer` costs little next to the write.
-    public init(_ body: RequestBody, chunkSize: Int = defaultChunkSize) {
+    public init(_ body: MessageBody, chunkSize: Int = defaultChunkSize) {
         self.body = body
         self.chunkSize = Swift.max(1, chunkSize)
     }
@@ -53,17 +53,17 @@ public struct ByteBufferChunks: AsyncSequence, Sendable {
         private enum State {
             case initial
             case reader(any BodyReader)
-            case chunks(RequestBody.Chunks.Iterator)
+            case chunks(MessageBody.Chunks.Iterator)
             case finished
         }
 
-        private let body: RequestBody
+        private let body: MessageBody
         private let chunkSize: Int
         private var state = State.initial
         /// The buffers handed out so far, reused once the client holds them no more.
         private var pool: [ByteBuffer] = []
 
-        init(body: RequestBody, chunkSize: Int) {
+        init(body: MessageBody, chunkSize: Int) {
             self.body = body
             self.chunkSize = chunkSize
         }

@@ -33,7 +33,7 @@ extension HTTPClient {
     ///   - uploadProgress: Called as the body is produced, from zero again for each redirect; `nil` for none.
     /// - Returns: The final response; its body may still be arriving.
     /// - Throws: ``Wireform/SerializationError`` with code ``Wireform/SerializationError/Code/bodyAlreadyConsumed``
-    ///   when a redirect needs a body that is not ``Wireform/RequestBody/isReplayable``, or
+    ///   when a redirect needs a body that is not ``Wireform/MessageBody/isReplayable``, or
     ///   ``Wireform/SerializationError/Code/invalidURL`` for a redirect target Wireform cannot send to;
     ///   `HTTPClientError.redirectLimitReached` and `HTTPClientError.redirectCycleDetected`; the body's own errors
     ///   (a file that changed size ends the request with ``Wireform/SerializationError/Code/lengthMismatch``); and

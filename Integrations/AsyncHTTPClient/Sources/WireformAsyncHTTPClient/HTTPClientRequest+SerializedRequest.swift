@@ -24,7 +24,7 @@ extension HTTPClientRequest {
     /// > redirect back. Send with `HTTPClient.execute(_:deadline:redirectLimit:uploadProgress:)`, which does.
     /// - Parameters:
     ///   - request: The request Wireform built.
-    ///   - uploadProgress: Called as the body is produced (see ``Wireform/RequestBody/reportingProgress(_:)``),
+    ///   - uploadProgress: Called as the body is produced (see ``Wireform/MessageBody/reportingProgress(_:)``),
     ///     from the task that sends it; `nil` for none.
     public init(
         _ request: SerializedRequest,
@@ -49,12 +49,12 @@ extension HTTPClientRequest.Body {
     /// without a byte, or the request fails with the same "produced more than declared" error as other lengths).
     ///
     /// ```swift
-    /// request.body = HTTPClientRequest.Body(try RequestBody(fileAt: videoURL))
+    /// request.body = HTTPClientRequest.Body(try MessageBody(fileAt: videoURL))
     /// ```
     /// - Parameters:
     ///   - body: The body.
     ///   - chunkSize: The size of each streamed chunk, in bytes; 1 MiB by default.
-    public init(_ body: RequestBody, chunkSize: Int = ByteBufferChunks.defaultChunkSize) {
+    public init(_ body: MessageBody, chunkSize: Int = ByteBufferChunks.defaultChunkSize) {
         if let bytes = body.bytes {
             self = .bytes(ByteBuffer(bytes: bytes))
             return

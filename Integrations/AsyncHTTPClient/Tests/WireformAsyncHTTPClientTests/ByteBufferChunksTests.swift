@@ -7,7 +7,7 @@ import WireformAsyncHTTPClient
 @Suite struct ByteBufferChunksTests {
     @Test func chunksAreFullSizeExceptTheLastAndReplay() async throws {
         let bytes = (0..<10).map { UInt8($0) }
-        let body = RequestBody(length: .known(10)) { try RequestBody(bytes: bytes).makeReader() }
+        let body = MessageBody(length: .known(10)) { try MessageBody(bytes: bytes).makeReader() }
         for _ in 0..<2 {
             var sizes: [Int] = []
             var collected: [UInt8] = []
@@ -21,7 +21,7 @@ import WireformAsyncHTTPClient
     }
 
     @Test func asyncBodyIsCopiedChunkByChunk() async throws {
-        let body = RequestBody(length: .unknown) { [[1, 2, 3], [4]].async }
+        let body = MessageBody(length: .unknown) { [[1, 2, 3], [4]].async }
         var chunks: [[UInt8]] = []
         for try await chunk in ByteBufferChunks(body) { chunks.append(Array(chunk.readableBytesView)) }
         #expect(chunks == [[1, 2, 3], [4]])
@@ -29,7 +29,7 @@ import WireformAsyncHTTPClient
 
     @Test func atMostFourBuffersAreOutAtOnceAndALetGoBufferIsReused() async throws {
         let bytes = (0..<20).map { UInt8($0) }
-        let body = RequestBody(length: .known(20)) { try RequestBody(bytes: bytes).makeReader() }
+        let body = MessageBody(length: .known(20)) { try MessageBody(bytes: bytes).makeReader() }
         let held = HeldBuffers()
         let fifthArrived = OnceFlag()
         let task = Task {

@@ -49,7 +49,7 @@ import WireformAsyncHTTPClient
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("wireform-h4-\(UUID().uuidString)")
         try Data().write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
-        let body = try RequestBody(fileAt: path)
+        let body = try MessageBody(fileAt: path)
         try Data("grown".utf8).write(to: path)
         try await withSinkServer { server in
             let request = try SerializedRequest(method: .post, url: server.url("/sink"), body: body)

@@ -41,7 +41,7 @@ import WireformMultipart
             let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
             continuation.yield([1, 2, 3])
             continuation.finish()
-            let body = RequestBody(length: .known(3), singleUse: stream)
+            let body = MessageBody(length: .known(3), singleUse: stream)
             let request = try SerializedRequest(method: .post, url: server.url("/redirect/307"), body: body)
             let error = await #expect(throws: SerializationError.self) {
                 _ = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
@@ -70,7 +70,7 @@ import WireformMultipart
         try await withSinkServer { server in
             let request = try SerializedRequest(
                 method: .post, url: server.url("/redirect/307"),
-                body: RequestBody(length: .known(1)) { try RequestBody(bytes: [7]).makeReader() })
+                body: MessageBody(length: .known(1)) { try MessageBody(bytes: [7]).makeReader() })
             let error = await #expect(throws: HTTPClientError.self) {
                 _ = try await HTTPClient.shared.execute(request, timeout: .seconds(10), redirectLimit: 0)
             }

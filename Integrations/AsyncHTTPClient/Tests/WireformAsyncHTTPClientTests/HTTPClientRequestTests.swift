@@ -79,7 +79,7 @@ import WireformMultipart
     @Test func bodyOfUnknownLengthIsSentChunked() async throws {
         try await withSinkServer { server in
             let chunks: [ArraySlice<UInt8>] = [[1, 2, 3], [4, 5]]
-            let body = RequestBody(length: .unknown) { chunks.async }
+            let body = MessageBody(length: .unknown) { chunks.async }
             let request = try SerializedRequest(method: .post, url: server.url("/sink"), body: body)
             let response = try await HTTPClient.shared.execute(HTTPClientRequest(request), timeout: .seconds(10))
             let record = try await response.record()
@@ -116,7 +116,7 @@ import WireformMultipart
             let (file, _) = try makeFile(count: 4 * 1024 * 1024)
             defer { try? FileManager.default.removeItem(at: file) }
             let request = try SerializedRequest(
-                method: .post, url: server.url("/sink"), body: try RequestBody(fileAt: file))
+                method: .post, url: server.url("/sink"), body: try MessageBody(fileAt: file))
             let once = OnceFlag()
             let error = await #expect(throws: SerializationError.self) {
                 let response = try await HTTPClient.shared.execute(
@@ -143,7 +143,7 @@ import WireformMultipart
             let (file, bytes) = try makeFile(count: 2 * 1024 * 1024 + 5)
             defer { try? FileManager.default.removeItem(at: file) }
             let request = try SerializedRequest(
-                method: .post, url: server.url("/sink"), body: try RequestBody(fileAt: file))
+                method: .post, url: server.url("/sink"), body: try MessageBody(fileAt: file))
             let log = ProgressLog()
             let response = try await HTTPClient.shared.execute(
                 HTTPClientRequest(request) { log.append($0) }, timeout: .seconds(30))

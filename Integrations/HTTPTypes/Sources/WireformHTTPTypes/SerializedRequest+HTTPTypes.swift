@@ -22,7 +22,7 @@ extension SerializedRequest {
     ///   ``Wireform/SerializationError/Code/invalidMethod`` or ``Wireform/SerializationError/Code/invalidHeader``
     ///   for a method or a header name swift-http-types refuses (both are RFC 9110 tokens, which Wireform checks
     ///   too). Header values are taken as they are: Wireform's rule for them is swift-http-types' rule.
-    public func httpRequest() throws(SerializationError) -> (request: HTTPRequest, body: RequestBody?) {
+    public func httpRequest() throws(SerializationError) -> (request: HTTPRequest, body: MessageBody?) {
         guard let method = HTTPRequest.Method(method) else {
             throw SerializationError(.invalidMethod, "Invalid method \(SerializationError.quoted(method.description))")
         }

@@ -13,7 +13,7 @@ import Wireform
 enum RawHTTPClient {
     struct Failure: Error { var step: String }
 
-    static func send(_ request: HTTPRequest, body: RequestBody?, port: Int) async throws -> Data {
+    static func send(_ request: HTTPRequest, body: MessageBody?, port: Int) async throws -> Data {
         var head = "\(request.method.rawValue) \(request.path ?? "/") HTTP/1.1\r\n"
         head += "Host: \(request.authority ?? "127.0.0.1")\r\n"
         for field in request.headerFields { head += "\(field.name.rawName): \(field.value)\r\n" }

@@ -23,7 +23,7 @@ import WireformOpenAPIRuntime
 
     @Test func knownLengthBecomesContentLength() async throws {
         let request = HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/upload")
-        let seen = try await intercepted(request, body: HTTPBody(RequestBody(bytes: [1, 2, 3, 4])))
+        let seen = try await intercepted(request, body: HTTPBody(MessageBody(bytes: [1, 2, 3, 4])))
         #expect(seen.headerFields[.contentLength] == "4")
     }
 
@@ -31,7 +31,7 @@ import WireformOpenAPIRuntime
         var request = HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/upload")
         request.headerFields[.contentLength] = "4"
         #expect(try await intercepted(request, body: HTTPBody([1, 2, 3, 4])).headerFields[.contentLength] == "4")
-        let unknown = HTTPBody(RequestBody(length: .unknown) { try RequestBody(bytes: [1]).makeReader() })
+        let unknown = HTTPBody(MessageBody(length: .unknown) { try MessageBody(bytes: [1]).makeReader() })
         let plain = HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/upload")
         #expect(try await intercepted(plain, body: unknown).headerFields[.contentLength] == nil)
         #expect(try await intercepted(plain, body: nil).headerFields[.contentLength] == nil)
@@ -68,7 +68,7 @@ import WireformOpenAPIRuntime
             let (file, _) = try makeFile(count: 4 * 1024 * 1024)
             defer { try? FileManager.default.removeItem(at: file) }
             let shrunk = OnceFlag()
-            let body = try RequestBody(fileAt: file).reportingProgress { _ in
+            let body = try MessageBody(fileAt: file).reportingProgress { _ in
                 guard shrunk.claim() else { return }
                 let handle = try? FileHandle(forWritingTo: file)
                 try? handle?.truncate(atOffset: 1024 * 1024)

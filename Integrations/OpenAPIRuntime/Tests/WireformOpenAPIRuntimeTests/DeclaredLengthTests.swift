@@ -38,7 +38,7 @@ import WireformOpenAPIRuntime
                 CountingChunks(count: lengthCase.produced, chunkSize: lengthCase.chunkSize),
                 length: .known(Int64(lengthCase.declared)), iterationBehavior: .multiple)
             let error = await #expect(throws: SerializationError.self) {
-                try await send(HTTPBody(RequestBody(callers)), to: server)
+                try await send(HTTPBody(MessageBody(callers)), to: server)
             }
             #expect(error?.code == .lengthMismatch)
             #expect(error?.reason == lengthCase.reason)

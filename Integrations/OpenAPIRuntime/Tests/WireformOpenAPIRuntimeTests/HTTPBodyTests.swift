@@ -7,7 +7,7 @@ import WireformOpenAPIRuntime
 
 @Suite struct HTTPBodyTests {
     @Test func inMemoryBodyKeepsItsBytesAndLength() async throws {
-        let body = HTTPBody(RequestBody(bytes: [1, 2, 3]))
+        let body = HTTPBody(MessageBody(bytes: [1, 2, 3]))
         #expect(body.length == .known(3))
         #expect(body.iterationBehavior == .multiple)
         #expect(try await [UInt8](collecting: body, upTo: 10) == [1, 2, 3])
@@ -32,16 +32,16 @@ import WireformOpenAPIRuntime
         let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
         continuation.yield([4, 5])
         continuation.finish()
-        let body = HTTPBody(RequestBody(length: .unknown, singleUse: stream))
+        let body = HTTPBody(MessageBody(length: .unknown, singleUse: stream))
         #expect(body.length == .unknown)
         #expect(body.iterationBehavior == .single)
         #expect(try await [UInt8](collecting: body, upTo: 10) == [4, 5])
     }
 }
 
-@Suite struct RequestBodyFromHTTPBodyTests {
+@Suite struct MessageBodyFromHTTPBodyTests {
     @Test func multipleIterationBodyIsReplayable() async throws {
-        let body = RequestBody(HTTPBody([1, 2, 3]))
+        let body = MessageBody(HTTPBody([1, 2, 3]))
         #expect(body.length == .known(3))
         #expect(body.isReplayable)
         #expect(try await body.collect(upTo: 10) == [1, 2, 3])
@@ -52,7 +52,7 @@ import WireformOpenAPIRuntime
         let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
         continuation.yield([7, 8])
         continuation.finish()
-        let body = RequestBody(HTTPBody(stream, length: .known(2)))
+        let body = MessageBody(HTTPBody(stream, length: .known(2)))
         #expect(!body.isReplayable)
         #expect(try await body.collect(upTo: 10) == [7, 8])
         let error = await #expect(throws: SerializationError.self) { try await body.collect(upTo: 10) }
@@ -63,7 +63,7 @@ import WireformOpenAPIRuntime
         let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
         continuation.yield([7, 8])
         continuation.finish()
-        let body = RequestBody(HTTPBody(stream, length: .known(5)))
+        let body = MessageBody(HTTPBody(stream, length: .known(5)))
         let error = await #expect(throws: SerializationError.self) { try await body.collect(upTo: 10) }
         #expect(error?.code == .lengthMismatch)
         #expect(error?.reason == "The body ended after 2 of the 5 bytes it declared")
@@ -71,7 +71,7 @@ import WireformOpenAPIRuntime
 
     @Test func bodyBecomesAMultipartPart() async throws {
         var form = try MultipartForm(boundary: .constant("b"))
-        try form.append(RequestBody(HTTPBody("hi")), name: "greeting")
+        try form.append(MessageBody(HTTPBody("hi")), name: "greeting")
         let bytes = try await form.serializedBody.body.collect(upTo: 1024)
         let expected = [
             "--b",

@@ -17,7 +17,7 @@ import WireformOpenAPIRuntime
 
         // README begin
         let body = HTTPBody(form.serializedBody.body)  // pass it to a generated client's operation
-        let part = RequestBody(body)  // and back, for a multipart part
+        let part = MessageBody(body)  // and back, for a multipart part
         let middlewares: [any ClientMiddleware] = [ContentLengthMiddleware()]  // Client(…, middlewares:)
         // README end
 

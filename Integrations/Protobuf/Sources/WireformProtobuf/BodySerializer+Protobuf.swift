@@ -11,7 +11,7 @@ extension BodySerializer where Self == ProtobufBodySerializer {
     ///   - dateEncoding: How dates in a parameter tree are written.
     /// - Returns: The serializer.
     public static func protobuf(
-        mediaType: MediaType = .protobuf,
+        mediaType: ContentType = .protobuf,
         dateEncoding: ProtobufDateEncoding = .rejected
     ) -> Self {
         ProtobufBodySerializer(mediaType: mediaType, dateEncoding: dateEncoding)

@@ -24,20 +24,20 @@ public import Wireform
 /// missing a required field) reach callers of ``Wireform/RequestSerializer`` as the
 /// ``Wireform/SerializationError/underlyingError`` of a ``Wireform/SerializationError/Code/serializerFailed`` error.
 ///
-/// Servers use other names for the same bytes (``Wireform/MediaType/protobufAliases``); a serializer made with
+/// Servers use other names for the same bytes (``Wireform/ContentType/protobufAliases``); a serializer made with
 /// ``init(mediaType:dateEncoding:)`` is registered under, and sends, the name you give it.
 public struct ProtobufBodySerializer: TypedBodySerializer {
     /// The media type this serializer is registered under and sends as the `Content-Type`.
-    public var mediaType: MediaType
+    public var mediaType: ContentType
     /// How dates in a parameter tree are written; rejected by default.
     public var dateEncoding: ProtobufDateEncoding
 
     /// Creates a serializer.
     /// - Parameters:
     ///   - mediaType: The media type to register under and send: `application/protobuf` by default, or one of
-    ///     ``Wireform/MediaType/protobufAliases``.
+    ///     ``Wireform/ContentType/protobufAliases``.
     ///   - dateEncoding: How dates in a parameter tree are written.
-    public init(mediaType: MediaType = .protobuf, dateEncoding: ProtobufDateEncoding = .rejected) {
+    public init(mediaType: ContentType = .protobuf, dateEncoding: ProtobufDateEncoding = .rejected) {
         self.mediaType = mediaType
         self.dateEncoding = dateEncoding
     }
@@ -63,7 +63,7 @@ public struct ProtobufBodySerializer: TypedBodySerializer {
         var options = BinaryEncodingOptions()
         options.useDeterministicOrdering = true
         let bytes: [UInt8] = try value.serializedBytes(options: options)
-        return SerializedBody(contentType: mediaType, body: RequestBody(bytes: bytes))
+        return SerializedBody(contentType: mediaType, body: MessageBody(bytes: bytes))
     }
 }
 // end of article code

@@ -51,12 +51,12 @@ public struct ProtobufJSONBodySerializer: TypedBodySerializer {
     }
 
     /// `application/protobuf+json`.
-    public var mediaType: MediaType { .protobufJSON }
+    public var mediaType: ContentType { .protobufJSON }
 
     /// The `Content-Type` sent: `application/protobuf+json; charset=utf-8` by default.
     /// - Throws: ``Wireform/SerializationError/Code/invalidHeader`` for a ``charset`` that is not a valid
     ///   parameter value.
-    public var contentType: MediaType {
+    public var contentType: ContentType {
         get throws(SerializationError) {
             guard let charset else { return mediaType }
             return try mediaType.settingParameter("charset", to: charset)
@@ -90,6 +90,6 @@ public struct ProtobufJSONBodySerializer: TypedBodySerializer {
         encoding.alwaysPrintInt64sAsNumbers = options.contains(.int64sAsNumbers)
         let bytes: [UInt8] = try value.jsonUTF8Bytes(options: encoding)
         let sorted = try JSONMemberSorting.sortingMembers(of: bytes)
-        return SerializedBody(contentType: contentType, body: RequestBody(bytes: sorted))
+        return SerializedBody(contentType: contentType, body: MessageBody(bytes: sorted))
     }
 }

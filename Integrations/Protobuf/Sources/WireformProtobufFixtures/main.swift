@@ -48,7 +48,7 @@ func main() throws {
     }
 
     for (format, suffix, contentType) in [
-        (MediaType.protobuf, "bin", "application/protobuf"),
+        (ContentType.protobuf, "bin", "application/protobuf"),
         (.protobufJSON, "json", "application/protobuf+json; charset=utf-8"),
     ] {
         serializer.bodyMediaType = format

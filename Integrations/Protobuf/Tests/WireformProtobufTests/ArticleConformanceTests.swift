@@ -28,7 +28,7 @@ import WireformProtobuf
     func theRegistryFindsIt(mediaType: String) throws {
         var registry = BodySerializerRegistry()
         registry.register(serializer)
-        #expect(try registry.serializer(for: #require(MediaType(mediaType))) is ProtobufBodySerializer)
+        #expect(try registry.serializer(for: #require(ContentType(mediaType))) is ProtobufBodySerializer)
     }
 
     @Test func anExactRegistrationBeatsTheSuffixFallback() throws {

@@ -173,7 +173,9 @@ import WireformProtobuf
         let json = expectSerializationError(.unsupportedValue) {
             _ = try JSONBodySerializer().serialize(tooDeep, context: BodySerializationContext())
         }
-        let protobuf = expectSerializationError(.unsupportedValue) { _ = try Google_Protobuf_Struct(parameters: tooDeep) }
+        let protobuf = expectSerializationError(.unsupportedValue) {
+            _ = try Google_Protobuf_Struct(parameters: tooDeep)
+        }
         #expect(protobuf?.reason == json?.reason)
     }
 }

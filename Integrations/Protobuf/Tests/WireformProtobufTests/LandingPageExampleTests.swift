@@ -19,11 +19,11 @@ import WireformProtobuf
         #expect(try registry.serializer(for: .protobufJSON) is ProtobufJSONBodySerializer)
 
         // landing page code 2
-        for alias in MediaType.protobufAliases {
+        for alias in ContentType.protobufAliases {
             registry.register(.protobuf(mediaType: alias))  // sends `Content-Type: application/x-protobuf`, …
         }
         // end of landing page code
-        for alias in MediaType.protobufAliases {
+        for alias in ContentType.protobufAliases {
             #expect(try registry.serializer(for: alias).mediaType == alias)
         }
     }

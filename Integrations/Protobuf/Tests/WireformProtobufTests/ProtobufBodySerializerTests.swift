@@ -91,8 +91,8 @@ import WireformProtobuf
         #expect(try Google_Protobuf_Timestamp(unpackingAny: decodedAny) == timestamp)
     }
 
-    @Test(arguments: MediaType.protobufAliases)
-    func anAliasIsSentAsTheContentType(alias: MediaType) throws {
+    @Test(arguments: ContentType.protobufAliases)
+    func anAliasIsSentAsTheContentType(alias: ContentType) throws {
         let body = try ProtobufBodySerializer(mediaType: alias).serialize(
             ["a": true], context: BodySerializationContext())
         #expect(body.contentType == alias)
@@ -100,10 +100,10 @@ import WireformProtobuf
     }
 
     @Test func theMediaTypesAreTheOnesInTheWild() {
-        #expect(MediaType.protobuf.description == "application/protobuf")
-        #expect(MediaType.protobufJSON.description == "application/protobuf+json")
+        #expect(ContentType.protobuf.description == "application/protobuf")
+        #expect(ContentType.protobufJSON.description == "application/protobuf+json")
         #expect(
-            MediaType.protobufAliases.map(\.description) == [
+            ContentType.protobufAliases.map(\.description) == [
                 "application/x-protobuf", "application/vnd.google.protobuf", "application/x-protobuffer",
             ])
     }

@@ -14,20 +14,20 @@ import WireformProtobuf
     func theRegistryFindsTheBinaryFormat(mediaType: String) throws {
         var registry = BodySerializerRegistry()
         registry.register(.protobuf)
-        #expect(try registry.serializer(for: #require(MediaType(mediaType))) is ProtobufBodySerializer)
+        #expect(try registry.serializer(for: #require(ContentType(mediaType))) is ProtobufBodySerializer)
     }
 
     @Test func eachAliasIsRegisteredUnderItselfAndSendsItself() throws {
         var registry = BodySerializerRegistry()
         registry.register(.protobuf)
-        for alias in MediaType.protobufAliases {
+        for alias in ContentType.protobufAliases {
             registry.register(.protobuf(mediaType: alias))
         }
         #expect(
-            MediaType.protobufAliases.map(\.description) == [
+            ContentType.protobufAliases.map(\.description) == [
                 "application/x-protobuf", "application/vnd.google.protobuf", "application/x-protobuffer",
             ])
-        for alias in [MediaType.protobuf] + MediaType.protobufAliases {
+        for alias in [ContentType.protobuf] + ContentType.protobufAliases {
             let serializer = RequestSerializer(registry: registry, bodyMediaType: alias, includesDefaultHeaders: false)
             let request = try serializer.serializedRequest(
                 method: .post, url: "https://example.com", parameters: ["a": true])
@@ -56,9 +56,9 @@ import WireformProtobuf
         if !jsonFirst { registry.register(.json) }
         #expect(try registry.serializer(for: .protobufJSON) is ProtobufJSONBodySerializer)
         #expect(
-            try registry.serializer(for: #require(MediaType("Application/Protobuf+JSON; charset=utf-8")))
+            try registry.serializer(for: #require(ContentType("Application/Protobuf+JSON; charset=utf-8")))
                 is ProtobufJSONBodySerializer)
-        #expect(try registry.serializer(for: #require(MediaType("application/vnd.api+json"))) is JSONBodySerializer)
+        #expect(try registry.serializer(for: #require(ContentType("application/vnd.api+json"))) is JSONBodySerializer)
         #expect(try registry.serializer(for: .json) is JSONBodySerializer)
 
         let serializer = RequestSerializer(

@@ -37,7 +37,7 @@ enum FormatCatalog {
     }
 
     /// The media type of a `--format` name.
-    static func mediaType(of format: BodyFormat) -> MediaType {
+    static func mediaType(of format: BodyFormat) -> ContentType {
         switch format {
         case .form: return .formURLEncoded
         case .json: return .json

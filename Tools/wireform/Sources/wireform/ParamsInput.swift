@@ -18,7 +18,7 @@ enum ParamsInput {
         case nil:
             return nil
         case .inline(let text):
-            return JSONText(RequestBody(bytes: Array(text.utf8)), maximumLength: maximumLength, readsTags: true)
+            return JSONText(MessageBody(bytes: Array(text.utf8)), maximumLength: maximumLength, readsTags: true)
         case .file(let path):
             do {
                 // Opened (and closed) here, so that a missing file is reported first; read when the body is built.
@@ -26,7 +26,7 @@ enum ParamsInput {
             } catch {
                 throw UsageError("Cannot read --params-file \(quoted(path)): \(error.message)")
             }
-            let body = RequestBody(length: .unknown) { try ParamsFileReader(path: path) }
+            let body = MessageBody(length: .unknown) { try ParamsFileReader(path: path) }
             return JSONText(body, maximumLength: maximumLength, readsTags: true)
         }
     }

@@ -16,7 +16,7 @@ enum PathParameterOption {
         }
         do {
             let text = Array(argument[argument.index(after: equals)...].utf8)
-            return (name, try ParameterValue(json: JSONText(RequestBody(bytes: text), readsTags: true)))
+            return (name, try ParameterValue(json: JSONText(MessageBody(bytes: text), readsTags: true)))
         } catch {
             throw UsageError("Invalid JSON in '--path-param' \(quoted(name)): \(error.reason)")
         }

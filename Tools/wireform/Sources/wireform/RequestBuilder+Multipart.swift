@@ -13,7 +13,7 @@ extension RequestBuilder {
     /// - Throws: ``Wireform/SerializationError`` for a `-t` type no format answers to; ``UsageError`` for parts
     ///   under a type that is not multipart.
     func bodyFormat(headers: HeaderFields, serializer: RequestSerializer) throws -> (any BodySerializer)? {
-        let declared = headers[.contentType].flatMap { MediaType($0) }
+        let declared = headers[.contentType].flatMap { ContentType($0) }
         if options.contentType != nil {
             return try serializer.registry.serializer(for: declared ?? serializer.bodyMediaType)
         }

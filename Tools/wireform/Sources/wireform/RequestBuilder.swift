@@ -58,7 +58,7 @@ struct RequestBuilder {
             try headers.addValue(value, for: HeaderFields.Name(validating: name))
         }
         if let contentType = options.contentType {
-            let mediaType = try MediaType(validating: contentType)
+            let mediaType = try ContentType(validating: contentType)
             try headers.setValue(mediaType.description, for: .contentType)
         }
         return headers
@@ -84,7 +84,7 @@ struct RequestBuilder {
         let method = try RequestMethod(validating: options.method)
         let headers = try makeHeaders()
         if options.boundary != nil {
-            let type = headers[.contentType].flatMap { MediaType($0) }
+            let type = headers[.contentType].flatMap { ContentType($0) }
             guard type.map({ $0.type == "multipart" }) ?? options.isMultipart else {
                 throw UsageError("'--boundary' applies only to multipart bodies (use --format multipart)")
             }

@@ -21,7 +21,7 @@ public struct BodyProgress: Sendable, Hashable {
     }
 }
 
-extension RequestBody {
+extension MessageBody {
     /// The same body, calling a handler each time bytes are produced.
     ///
     /// Each use of the body (each `InputStream`, each iteration of ``chunks(chunkSize:)``) counts from zero, so a
@@ -35,7 +35,7 @@ extension RequestBody {
     /// ```
     /// - Parameter handler: Called with the bytes produced so far and the total, after every read or chunk.
     /// - Returns: The body with progress reporting.
-    public func reportingProgress(_ handler: @escaping @Sendable (BodyProgress) -> Void) -> RequestBody {
+    public func reportingProgress(_ handler: @escaping @Sendable (BodyProgress) -> Void) -> MessageBody {
         let total: Int64?
         if case .known(let count) = length { total = count } else { total = nil }
         return reportingProgress(total: total, handler).inheritingReplayability(from: [self])
@@ -44,22 +44,22 @@ extension RequestBody {
     private func reportingProgress(
         total: Int64?,
         _ handler: @escaping @Sendable (BodyProgress) -> Void
-    ) -> RequestBody {
+    ) -> MessageBody {
         switch source {
         case .bytes(let bytes):
-            return RequestBody(length: length) {
+            return MessageBody(length: length) {
                 ProgressBodyReader(base: ByteArrayBodyReader(bytes), total: total, handler: handler)
             }
         case .data(let data):
-            return RequestBody(length: length) {
+            return MessageBody(length: length) {
                 ProgressBodyReader(base: DataBodyReader(data), total: total, handler: handler)
             }
         case .reader(let makeReader):
-            return RequestBody(length: length) {
+            return MessageBody(length: length) {
                 ProgressBodyReader(base: try makeReader(), total: total, handler: handler)
             }
         case .asyncChunks(let makeIterator):
-            return RequestBody(length: length) {
+            return MessageBody(length: length) {
                 ProgressChunks(makeIterator: makeIterator, total: total, handler: handler)
             }
         }

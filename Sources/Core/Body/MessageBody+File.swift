@@ -4,7 +4,7 @@
     public import Foundation
 #endif
 
-extension RequestBody {
+extension MessageBody {
     /// A body read from a file each time it is used, in large chunks straight into the consumer's buffer.
     ///
     /// The file is checked now: it must be a regular file that can be opened for reading. Its size now is the
@@ -14,7 +14,7 @@ extension RequestBody {
     /// ``SerializationError/Code/streamFailed``), never with a short or a long body.
     ///
     /// ```swift
-    /// let body = try RequestBody(fileAt: URL(filePath: "/tmp/upload.bin"))
+    /// let body = try MessageBody(fileAt: URL(filePath: "/tmp/upload.bin"))
     /// ```
     /// - Parameter url: A file URL.
     /// - Throws: ``SerializationError/Code/fileUnavailable`` when the URL is not a file URL or the file is missing,

@@ -24,7 +24,7 @@
 /// A streamed body may be read any number of times (redirects and authentication retries replay it) unless it was
 /// made with ``init(length:singleUse:)`` from a one-shot async sequence, whose second use throws
 /// ``SerializationError/Code/bodyAlreadyConsumed``.
-public struct RequestBody: Sendable {
+public struct MessageBody: Sendable {
     /// The size of a body, when it is known in advance.
     ///
     /// Closed for good: a size is known in advance or it is not, so this stays an enum and a `switch` over it
@@ -104,7 +104,7 @@ public struct RequestBody: Sendable {
     ///
     /// ```swift
     /// let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
-    /// let body = RequestBody(length: .unknown, singleUse: stream)
+    /// let body = MessageBody(length: .unknown, singleUse: stream)
     /// ```
     /// - Parameters:
     ///   - length: The size, when known.

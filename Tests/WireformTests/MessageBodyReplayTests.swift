@@ -3,12 +3,12 @@ import Testing
 import Wireform
 import WireformFoundation
 
-@Suite struct RequestBodyReplayTests {
-    private static func oneShot() -> RequestBody {
+@Suite struct MessageBodyReplayTests {
+    private static func oneShot() -> MessageBody {
         let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
         continuation.yield([1, 2, 3])
         continuation.finish()
-        return RequestBody(length: .known(3), singleUse: stream)
+        return MessageBody(length: .known(3), singleUse: stream)
     }
 
     @Test func bodiesThatCanBeMadeAgainAreReplayable() throws {
@@ -16,11 +16,11 @@ import WireformFoundation
         try Data([1, 2, 3]).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let bodies = [
-            RequestBody(bytes: [1, 2, 3]),
-            RequestBody(data: Data([1, 2, 3])),
-            try RequestBody(fileAt: file),
-            RequestBody(length: .known(3)) { ByteArrayBodyReader([1, 2, 3]) },
-            RequestBody(length: .unknown) { ReplayChunks(chunks: [[1, 2], [3]]) },
+            MessageBody(bytes: [1, 2, 3]),
+            MessageBody(data: Data([1, 2, 3])),
+            try MessageBody(fileAt: file),
+            MessageBody(length: .known(3)) { ByteArrayBodyReader([1, 2, 3]) },
+            MessageBody(length: .unknown) { ReplayChunks(chunks: [[1, 2], [3]]) },
         ]
         #expect(bodies.map(\.isReplayable) == [true, true, true, true, true])
     }
@@ -39,14 +39,14 @@ import WireformFoundation
             oneShot.reportingProgress { _ in }, oneShot.throttled(), oneShot.throttled().reportingProgress { _ in },
         ]
         #expect(wrapped.map(\.isReplayable) == [false, false, false])
-        let replayable = RequestBody(bytes: [1])
+        let replayable = MessageBody(bytes: [1])
         #expect([replayable.reportingProgress { _ in }, replayable.throttled()].map(\.isReplayable) == [true, true])
     }
 
     @Test func callersContentLengthKeepsTheSourcesReplayability() throws {
         let (stream, continuation) = AsyncStream.makeStream(of: ArraySlice<UInt8>.self)
         continuation.finish()
-        let oneShot = RequestBody(length: .unknown, singleUse: stream)
+        let oneShot = MessageBody(length: .unknown, singleUse: stream)
         var headers = HeaderFields()
         try headers.setValue("3", for: .contentLength)
         let request = try RequestSerializer().serializedRequest(
@@ -57,10 +57,10 @@ import WireformFoundation
     }
 
     @Test func inheritingReplayabilityNeedsEveryBodyToBeReplayable() {
-        let composite = RequestBody(bytes: [9])
-        #expect(composite.inheritingReplayability(from: [RequestBody(bytes: [1])]).isReplayable)
+        let composite = MessageBody(bytes: [9])
+        #expect(composite.inheritingReplayability(from: [MessageBody(bytes: [1])]).isReplayable)
         #expect(composite.inheritingReplayability(from: []).isReplayable)
-        #expect(!composite.inheritingReplayability(from: [RequestBody(bytes: [1]), Self.oneShot()]).isReplayable)
+        #expect(!composite.inheritingReplayability(from: [MessageBody(bytes: [1]), Self.oneShot()]).isReplayable)
         // Inheriting never makes a single-use body replayable again.
         #expect(!Self.oneShot().inheritingReplayability(from: [composite]).isReplayable)
     }

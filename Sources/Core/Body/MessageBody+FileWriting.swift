@@ -12,7 +12,7 @@
     import Darwin
 #endif
 
-extension RequestBody {
+extension MessageBody {
     /// Writes the body to a file, for servers that need a `Content-Length` with a file upload (S3, for example)
     /// or for `URLSession.uploadTask(with:fromFile:)`.
     ///

@@ -1,7 +1,7 @@
 public import Foundation
 public import Wireform
 
-extension RequestBody {
+extension MessageBody {
     /// A streamed body read from an `InputStream` made fresh for each use (redirects and authentication retries
     /// replay the body).
     ///
@@ -10,7 +10,7 @@ extension RequestBody {
     /// ``SerializationError/Code/lengthMismatch``.
     ///
     /// ```swift
-    /// let body = RequestBody(length: .known(size)) { InputStream(url: url)! }
+    /// let body = MessageBody(length: .known(size)) { InputStream(url: url)! }
     /// ```
     /// - Parameters:
     ///   - length: The stream's size, when known (sent as `Content-Length`).

@@ -4,13 +4,13 @@
 /// parameter values keep their case. Common types are static members, and you can add your own:
 ///
 /// ```swift
-/// extension MediaType {
-///     static let protobuf = MediaType("application/x-protobuf")!
+/// extension ContentType {
+///     static let protobuf = ContentType("application/x-protobuf")!
 /// }
 /// ```
 ///
 /// https://www.rfc-editor.org/rfc/rfc9110#name-media-type
-public struct MediaType: Sendable, Hashable, CustomStringConvertible {
+public struct ContentType: Sendable, Hashable, CustomStringConvertible {
     /// A media type parameter such as `charset=utf-8`.
     package struct Parameter: Sendable, Hashable {
         /// The parameter name, lowercased.
@@ -39,7 +39,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter string: A string such as `text/plain; charset=utf-8`.
     /// - Throws: ``SerializationError`` with code ``SerializationError/Code/invalidHeader``.
     public init(validating string: String) throws(SerializationError) {
-        var parser = MediaTypeParser(string)
+        var parser = ContentTypeParser(string)
         self = try parser.parse()
     }
 
@@ -71,8 +71,8 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The type without its parameters (`application/json` for `application/json; charset=utf-8`): the registry key.
-    package var essence: MediaType {
-        MediaType(uncheckedType: type, subtype: subtype)
+    package var essence: ContentType {
+        ContentType(uncheckedType: type, subtype: subtype)
     }
 
     /// The structured syntax suffix (RFC 6839), such as `json` for `application/vnd.api+json`, or `nil`.
@@ -97,7 +97,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The media type with the parameter.
     /// - Throws: ``SerializationError/Code/invalidHeader`` when the name is not a token or the value contains
     ///   a control character.
-    public func settingParameter(_ name: String, to value: String) throws(SerializationError) -> MediaType {
+    public func settingParameter(_ name: String, to value: String) throws(SerializationError) -> ContentType {
         guard HTTPToken.isToken(name) else {
             throw SerializationError(
                 .invalidHeader, "Invalid media type parameter name \(SerializationError.quoted(name))")
@@ -123,7 +123,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     /// matching: `text/*` does not have the same essence as `text/plain`.
     /// - Parameter other: Another media type.
     /// - Returns: `true` when the types and subtypes are equal (both are stored lowercased).
-    public func hasSameEssence(as other: MediaType) -> Bool {
+    public func hasSameEssence(as other: ContentType) -> Bool {
         type == other.type && subtype == other.subtype
     }
 
@@ -133,7 +133,7 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     ///   - lhs: A media type.
     ///   - rhs: Another media type.
     /// - Returns: `true` when they are equal.
-    public static func == (lhs: MediaType, rhs: MediaType) -> Bool {
+    public static func == (lhs: ContentType, rhs: ContentType) -> Bool {
         lhs.hasSameEssence(as: rhs) && lhs.parameters.count == rhs.parameters.count
             && (lhs.parameters == rhs.parameters || lhs.sortedParameters == rhs.sortedParameters)
     }
@@ -171,17 +171,17 @@ public struct MediaType: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension MediaType {
+extension ContentType {
     /// `application/x-www-form-urlencoded`.
-    public static let formURLEncoded = MediaType(uncheckedType: "application", subtype: "x-www-form-urlencoded")
+    public static let formURLEncoded = ContentType(uncheckedType: "application", subtype: "x-www-form-urlencoded")
     /// `application/json`.
-    public static let json = MediaType(uncheckedType: "application", subtype: "json")
+    public static let json = ContentType(uncheckedType: "application", subtype: "json")
     /// `application/x-plist`.
-    public static let propertyList = MediaType(uncheckedType: "application", subtype: "x-plist")
+    public static let propertyList = ContentType(uncheckedType: "application", subtype: "x-plist")
     /// `multipart/form-data`.
-    public static let multipartFormData = MediaType(uncheckedType: "multipart", subtype: "form-data")
+    public static let multipartFormData = ContentType(uncheckedType: "multipart", subtype: "form-data")
     /// `application/octet-stream`.
-    public static let octetStream = MediaType(uncheckedType: "application", subtype: "octet-stream")
+    public static let octetStream = ContentType(uncheckedType: "application", subtype: "octet-stream")
     /// `application/xml`.
-    package static let xml = MediaType(uncheckedType: "application", subtype: "xml")
+    package static let xml = ContentType(uncheckedType: "application", subtype: "xml")
 }

@@ -7,7 +7,7 @@ extension HTTPBody {
     ///
     /// A body held in memory becomes a body of bytes. A streamed body (a file, a multipart form) is produced in
     /// chunks of `chunkSize` bytes, with `.known(n)` length when Wireform knows it, and
-    /// `.multiple` when it ``Wireform/RequestBody/isReplayable``, so a transport
+    /// `.multiple` when it ``Wireform/MessageBody/isReplayable``, so a transport
     /// or a retry middleware may send it again.
     ///
     /// ```swift
@@ -18,7 +18,7 @@ extension HTTPBody {
     /// - Parameters:
     ///   - body: The Wireform body.
     ///   - chunkSize: The size of each streamed chunk, in bytes; 1 MiB by default.
-    public convenience init(_ body: RequestBody, chunkSize: Int = 1 << 20) {
+    public convenience init(_ body: MessageBody, chunkSize: Int = 1 << 20) {
         if let bytes = body.bytes {
             self.init(bytes)
             return
@@ -34,20 +34,20 @@ extension HTTPBody {
     }
 }
 
-extension RequestBody {
+extension MessageBody {
     /// An OpenAPI body as a Wireform body, for a multipart part or a request Wireform sends.
     ///
     /// The length carries over, and a `.known(n)` length is enforced as the body streams. A body that can be
     /// iterated once (`.single`) becomes a single-use body: not
-    /// ``Wireform/RequestBody/isReplayable``, and a second read throws
+    /// ``Wireform/MessageBody/isReplayable``, and a second read throws
     /// ``Wireform/SerializationError/Code/bodyAlreadyConsumed``.
     ///
     /// ```swift
-    /// try form.append(RequestBody(responseBody), name: "attachment", fileName: "report.pdf")
+    /// try form.append(MessageBody(responseBody), name: "attachment", fileName: "report.pdf")
     /// ```
     /// - Parameter body: The OpenAPI body.
     public init(_ body: HTTPBody) {
-        let length: RequestBody.Length
+        let length: MessageBody.Length
         switch body.length {
         case .known(let count): length = .known(count)
         case .unknown: length = .unknown

@@ -1,4 +1,4 @@
-extension RequestBody {
+extension MessageBody {
     /// Whether the body can be produced again from its start: for a redirect (`307`, `308`) or an authentication
     /// retry that sends the same request twice.
     ///
@@ -21,12 +21,12 @@ extension RequestBody {
     /// a form with one single-use part can be sent only once.
     ///
     /// ```swift
-    /// let framed = RequestBody(length: .unknown) { FramedChunks(parts: parts) }
+    /// let framed = MessageBody(length: .unknown) { FramedChunks(parts: parts) }
     ///     .inheritingReplayability(from: parts)
     /// ```
     /// - Parameter bodies: The bodies this body reads.
     /// - Returns: This body, not replayable when one of `bodies` is not.
-    package func inheritingReplayability(from bodies: some Sequence<RequestBody>) -> RequestBody {
+    package func inheritingReplayability(from bodies: some Sequence<MessageBody>) -> MessageBody {
         var body = self
         if bodies.contains(where: { !$0.isReplayable }) { body.readsSingleUseSource = true }
         return body

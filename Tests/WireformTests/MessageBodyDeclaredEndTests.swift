@@ -6,7 +6,7 @@ import WireformFoundation
 /// The last declared bytes of a `.known(n)` body wait until its source has shown it has nothing more: a consumer
 /// that stops at `n` bytes (a client that has sent `Content-Length` bytes) never holds a complete body from a source
 /// that goes on, and a source that stays open never completes.
-@Suite struct RequestBodyDeclaredEndTests {
+@Suite struct MessageBodyDeclaredEndTests {
     /// What a source that cannot tell whether it has ended throws when asked past its declared bytes.
     struct StillOpen: Error {}
 
@@ -23,7 +23,7 @@ import WireformFoundation
     }
 
     /// Reads like a `Content-Length` client: stops once it has `count` bytes.
-    private func readDeclared(_ count: Int, from body: RequestBody, into received: inout [UInt8]) throws {
+    private func readDeclared(_ count: Int, from body: MessageBody, into received: inout [UInt8]) throws {
         var reader = try body.makeReader()
         var buffer = [UInt8](repeating: 0, count: 16)
         while received.count < count {
@@ -34,14 +34,14 @@ import WireformFoundation
     }
 
     @Test func aReaderHandsOutItsLastDeclaredBytesOnlyAfterItsEnd() {
-        let body = RequestBody(length: .known(4)) { StillOpenReader() }
+        let body = MessageBody(length: .known(4)) { StillOpenReader() }
         var received: [UInt8] = []
         #expect(throws: StillOpen.self) { try readDeclared(4, from: body, into: &received) }
         #expect(received == [1, 2])
     }
 
     @Test func aReaderThatGoesOnPastAChunkEdgeFailsBeforeItsLastChunk() throws {
-        let body = RequestBody(length: .known(4)) { ByteArrayBodyReader([1, 2, 3, 4, 5]) }
+        let body = MessageBody(length: .known(4)) { ByteArrayBodyReader([1, 2, 3, 4, 5]) }
         var received: [UInt8] = []
         var reader = try body.makeReader()
         var buffer = [UInt8](repeating: 0, count: 4)
@@ -53,7 +53,7 @@ import WireformFoundation
     }
 
     @Test func aReaderOfExactlyItsLengthEndsCleanly() throws {
-        let body = RequestBody(length: .known(4)) { ByteArrayBodyReader([1, 2, 3, 4]) }
+        let body = MessageBody(length: .known(4)) { ByteArrayBodyReader([1, 2, 3, 4]) }
         #expect(try body.collectSynchronously(upTo: 10) == [1, 2, 3, 4])
         var received: [UInt8] = []
         try readDeclared(4, from: body, into: &received)
@@ -61,7 +61,7 @@ import WireformFoundation
     }
 
     @Test func asyncChunksHandOutTheLastDeclaredChunkOnlyAfterTheirEnd() async {
-        let body = RequestBody(length: .known(4)) { StillOpenChunks() }
+        let body = MessageBody(length: .known(4)) { StillOpenChunks() }
         let received = ReceivedBytes()
         await #expect(throws: StillOpen.self) {
             for try await chunk in body.chunks() {
@@ -73,7 +73,7 @@ import WireformFoundation
     }
 
     @Test func asyncChunksThatGoOnPastAChunkEdgeFailBeforeTheLastChunk() async {
-        let body = RequestBody(length: .known(4)) { AsyncStreamChunks(chunks: [[1, 2], [3, 4], [5]]) }
+        let body = MessageBody(length: .known(4)) { AsyncStreamChunks(chunks: [[1, 2], [3, 4], [5]]) }
         let received = ReceivedBytes()
         await expectSerializationError(
             .lengthMismatch, "The body produced more than the 4 bytes it declared (at least 5)"
@@ -87,7 +87,7 @@ import WireformFoundation
     @Test func anOpenSequenceHoldsItsLastChunkUntilItEnds() async throws {
         let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
         let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)
-        let body = RequestBody(length: .known(4)) {
+        let body = MessageBody(length: .known(4)) {
             GatedChunks(asked: askedContinuation, release: release)
         }
         let received = ReceivedBytes()
@@ -103,7 +103,7 @@ import WireformFoundation
     }
 }
 
-/// Two chunks of two bytes, then ``RequestBodyDeclaredEndTests/StillOpen`` where the end should be.
+/// Two chunks of two bytes, then ``MessageBodyDeclaredEndTests/StillOpen`` where the end should be.
 private struct StillOpenChunks: AsyncSequence, Sendable {
     typealias Element = ArraySlice<UInt8>
 
@@ -111,7 +111,7 @@ private struct StillOpenChunks: AsyncSequence, Sendable {
         var chunks: [ArraySlice<UInt8>] = [[1, 2], [3, 4]]
 
         mutating func next() async throws -> ArraySlice<UInt8>? {
-            guard !chunks.isEmpty else { throw RequestBodyDeclaredEndTests.StillOpen() }
+            guard !chunks.isEmpty else { throw MessageBodyDeclaredEndTests.StillOpen() }
             return chunks.removeFirst()
         }
     }

@@ -1,5 +1,5 @@
 /// Parses `type/subtype *(OWS ";" OWS name=value)` over UTF-8 bytes.
-struct MediaTypeParser {
+struct ContentTypeParser {
     private let text: String
     private let bytes: [UInt8]
     private var position = 0
@@ -9,14 +9,14 @@ struct MediaTypeParser {
         self.bytes = Array(text.utf8)
     }
 
-    mutating func parse() throws(SerializationError) -> MediaType {
+    mutating func parse() throws(SerializationError) -> ContentType {
         skipWhitespace()
         let type = token()
         guard !type.isEmpty else { throw failure("expected a type before '/'") }
         guard next(is: UInt8(ascii: "/")) else { throw failure("expected '/' after the type") }
         let subtype = token()
         guard !subtype.isEmpty else { throw failure("expected a subtype after '/'") }
-        var mediaType = MediaType(uncheckedType: type, subtype: subtype)
+        var mediaType = ContentType(uncheckedType: type, subtype: subtype)
         skipWhitespace()
         while position < bytes.count {
             guard next(is: UInt8(ascii: ";")) else { throw failure("expected ';' before a parameter") }

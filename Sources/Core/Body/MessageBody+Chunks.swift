@@ -1,4 +1,4 @@
-extension RequestBody {
+extension MessageBody {
     /// The body as an async sequence of chunks, for async HTTP clients.
     /// - Parameter chunkSize: The largest chunk read from a synchronous source, in bytes (at least 1).
     /// - Returns: A sequence that produces the body from its start; iterate it as often as the body allows.
@@ -57,7 +57,7 @@ extension RequestBody {
         /// A chunk of body bytes.
         public typealias Element = ArraySlice<UInt8>
 
-        let body: RequestBody
+        let body: MessageBody
         let chunkSize: Int
 
         /// Makes an iterator that produces the body from its start.
@@ -74,11 +74,11 @@ extension RequestBody {
                 case finished
             }
 
-            private let body: RequestBody
+            private let body: MessageBody
             private let chunkSize: Int
             private var state = State.initial
 
-            init(body: RequestBody, chunkSize: Int) {
+            init(body: MessageBody, chunkSize: Int) {
                 self.body = body
                 self.chunkSize = chunkSize
             }
@@ -143,4 +143,4 @@ extension RequestBody {
 }
 
 @available(*, unavailable)
-extension RequestBody.Chunks.Iterator: Sendable {}
+extension MessageBody.Chunks.Iterator: Sendable {}

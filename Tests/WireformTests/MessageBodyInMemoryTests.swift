@@ -4,9 +4,9 @@ import Wireform
 import WireformFoundation
 
 /// Bodies held in memory: `[UInt8]` and `Data` (kept as it is), and an `InputStream` factory.
-@Suite struct RequestBodyInMemoryTests {
+@Suite struct MessageBodyInMemoryTests {
     @Test func dataBodyIsReadLikeBytes() async throws {
-        let body = RequestBody(data: Data("hello".utf8))
+        let body = MessageBody(data: Data("hello".utf8))
         #expect(body.length == .known(5))
         #expect(body.bytes != nil)
         #expect(body.bytes == Array("hello".utf8))
@@ -23,19 +23,19 @@ import WireformFoundation
     }
 
     @Test func streamedBodiesAreNotInMemory() {
-        let body = RequestBody(length: .known(1)) { ByteArrayBodyReader([1]) }
+        let body = MessageBody(length: .known(1)) { ByteArrayBodyReader([1]) }
         #expect(body.bytes == nil)
         var count = -1
         #expect(!body.withInMemoryBytes { count = $0.count })
         #expect(count == -1)
-        #expect(RequestBody(bytes: [1, 2]).withInMemoryBytes { count = $0.count })
+        #expect(MessageBody(bytes: [1, 2]).withInMemoryBytes { count = $0.count })
         #expect(count == 2)
     }
 
     @Test func inputStreamBodyIsReadAndItsLengthEnforced() throws {
-        let body = RequestBody(length: .known(3)) { InputStream(data: Data("abc".utf8)) }
+        let body = MessageBody(length: .known(3)) { InputStream(data: Data("abc".utf8)) }
         #expect(try body.collectSynchronously(upTo: 10) == Array("abc".utf8))
-        let short = RequestBody(length: .known(4)) { InputStream(data: Data("abc".utf8)) }
+        let short = MessageBody(length: .known(4)) { InputStream(data: Data("abc".utf8)) }
         expectSerializationError(.lengthMismatch, "The body ended after 3 of the 4 bytes it declared") {
             _ = try short.collectSynchronously(upTo: 10)
         }

@@ -4,7 +4,7 @@ import Wireform
 
 /// `write(to:replacingExisting: false)`: AFNetworking callers that must not overwrite get an error, and whatever is
 /// at the destination is left exactly as it was.
-@Suite struct RequestBodyWriteNoReplaceTests {
+@Suite struct MessageBodyWriteNoReplaceTests {
     private func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("wireform-no-replace-\(UUID().uuidString)")
@@ -21,7 +21,7 @@ import Wireform
         defer { try? FileManager.default.removeItem(at: directory) }
         let destination = directory.appendingPathComponent("body")
         let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        try await RequestBody(bytes: bytes).write(to: destination, chunkSize: 4096, replacingExisting: false)
+        try await MessageBody(bytes: bytes).write(to: destination, chunkSize: 4096, replacingExisting: false)
         #expect(try [UInt8](Data(contentsOf: destination)) == bytes)
         #expect(try entries(directory) == ["body"])
     }
@@ -35,7 +35,7 @@ import Wireform
             .writeFailed,
             "Not writing '\(destination.path)': a file exists there and replacingExisting is false"
         ) {
-            try await RequestBody(bytes: [1, 2, 3]).write(to: destination, replacingExisting: false)
+            try await MessageBody(bytes: [1, 2, 3]).write(to: destination, replacingExisting: false)
         }
         #expect(try Data(contentsOf: destination) == Data("old".utf8))
         #expect(try entries(directory) == ["body"])
@@ -50,7 +50,7 @@ import Wireform
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "missing-target")
         for destination in [subdirectory, link] {
             await expectSerializationError(.writeFailed) {
-                try await RequestBody(bytes: [1]).write(to: destination, replacingExisting: false)
+                try await MessageBody(bytes: [1]).write(to: destination, replacingExisting: false)
             }
         }
         #expect(try entries(directory) == ["link", "sub"])
@@ -62,7 +62,7 @@ import Wireform
         defer { try? FileManager.default.removeItem(at: directory) }
         let destination = directory.appendingPathComponent("body")
         // The body's producer creates the destination after the up-front check: link(2) must still refuse.
-        let body = RequestBody(length: .known(3)) {
+        let body = MessageBody(length: .known(3)) {
             _ = FileManager.default.createFile(atPath: destination.path, contents: Data("racer".utf8))
             return FixedChunks(chunks: [[7, 8, 9]])
         }
@@ -81,7 +81,7 @@ import Wireform
         defer { try? FileManager.default.removeItem(at: directory) }
         let destination = directory.appendingPathComponent("body")
         try Data("old".utf8).write(to: destination)
-        try await RequestBody(bytes: [1, 2]).write(to: destination)
+        try await MessageBody(bytes: [1, 2]).write(to: destination)
         #expect(try [UInt8](Data(contentsOf: destination)) == [1, 2])
     }
 }

@@ -44,11 +44,11 @@ struct FixedChunks: AsyncSequence, Sendable {
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: chunks) }
 }
 
-@Suite struct RequestBodyTests {
+@Suite struct MessageBodyTests {
     static let sizes = [1, 7, 4096, 65_524]
 
     @Test func anInMemoryBodyKnowsItsLengthAndBytes() throws {
-        let body = RequestBody(bytes: [1, 2, 3])
+        let body = MessageBody(bytes: [1, 2, 3])
         #expect(body.length == .known(3))
         #expect(body.bytes == [1, 2, 3])
         #expect(body.supportsSynchronousReading)
@@ -73,7 +73,7 @@ struct FixedChunks: AsyncSequence, Sendable {
 
     @Test(arguments: sizes)
     func chunksOfAStreamedBodyAreAtMostTheChunkSize(size: Int) async throws {
-        let body = RequestBody(length: .known(100_000)) { PatternReader(total: 100_000) }
+        let body = MessageBody(length: .known(100_000)) { PatternReader(total: 100_000) }
         var collected: [UInt8] = []
         var chunkCount = 0
         for try await chunk in body.chunks(chunkSize: size) {
@@ -86,7 +86,7 @@ struct FixedChunks: AsyncSequence, Sendable {
     }
 
     @Test func aStreamedBodyCanBeReadAgain() async throws {
-        let body = RequestBody(length: .unknown) { PatternReader(total: 1_000, step: 7) }
+        let body = MessageBody(length: .unknown) { PatternReader(total: 1_000, step: 7) }
         #expect(body.bytes == nil)
         #expect(try await body.collect(upTo: 1_000) == PatternReader.bytes(1_000))
         #expect(try await body.collect(upTo: 1_000) == PatternReader.bytes(1_000))
@@ -96,22 +96,22 @@ struct FixedChunks: AsyncSequence, Sendable {
     @Test func collectingPastTheLimitIsAnError() async {
         let reason = "The body is larger than the limit of 4 bytes"
         await expectSerializationError(.bodyTooLarge, reason) {
-            _ = try await RequestBody(bytes: [1, 2, 3, 4, 5]).collect(upTo: 4)
+            _ = try await MessageBody(bytes: [1, 2, 3, 4, 5]).collect(upTo: 4)
         }
-        let streamed = RequestBody(length: .unknown) { PatternReader(total: 5, step: 2) }
+        let streamed = MessageBody(length: .unknown) { PatternReader(total: 5, step: 2) }
         await expectSerializationError(.bodyTooLarge, reason) { _ = try await streamed.collect(upTo: 4) }
         expectSerializationError(.bodyTooLarge, reason) { _ = try streamed.collectSynchronously(upTo: 4) }
     }
 
     @Test func aFailingReaderFailsTheChunksInsteadOfEndingEarly() async {
-        let body = RequestBody(length: .known(10)) { PatternReader(total: 10, step: 3, failAfter: 6) }
+        let body = MessageBody(length: .known(10)) { PatternReader(total: 10, step: 3, failAfter: 6) }
         await expectSerializationError(.lengthMismatch, "The pattern stopped at 6 bytes") {
             _ = try await body.collect(upTo: 100)
         }
     }
 
     @Test func anAsyncBodyIsReadAsChunksAndCanBeMadeAgain() async throws {
-        let body = RequestBody(length: .known(4)) { FixedChunks(chunks: [[1, 2], [], [3, 4]]) }
+        let body = MessageBody(length: .known(4)) { FixedChunks(chunks: [[1, 2], [], [3, 4]]) }
         #expect(!body.supportsSynchronousReading)
         var chunks: [[UInt8]] = []
         for try await chunk in body.chunks() { chunks.append(Array(chunk)) }
@@ -120,7 +120,7 @@ struct FixedChunks: AsyncSequence, Sendable {
     }
 
     @Test func anAsyncBodyCannotBeReadSynchronously() {
-        let body = RequestBody(length: .unknown) { FixedChunks(chunks: [[1]]) }
+        let body = MessageBody(length: .unknown) { FixedChunks(chunks: [[1]]) }
         expectSerializationError(
             .unsupportedBody,
             "This body is produced by an async sequence and cannot be read synchronously (use chunks())"
@@ -134,7 +134,7 @@ struct FixedChunks: AsyncSequence, Sendable {
 
     /// Regression: `bodyAlreadyConsumed` existed but nothing produced it.
     @Test func aSingleUseBodyFailsLoudlyWhenReadASecondTime() async throws {
-        let body = RequestBody(length: .known(3), singleUse: FixedChunks(chunks: [[1, 2], [3]]))
+        let body = MessageBody(length: .known(3), singleUse: FixedChunks(chunks: [[1, 2], [3]]))
         #expect(body.length == .known(3))
         #expect(try await body.collect(upTo: 10) == [1, 2, 3])
         await expectSerializationError(
@@ -153,7 +153,7 @@ struct FixedChunks: AsyncSequence, Sendable {
         continuation.yield([1, 2])
         continuation.yield([3])
         continuation.finish()
-        let body = RequestBody(length: .unknown, singleUse: stream)
+        let body = MessageBody(length: .unknown, singleUse: stream)
         #expect(try await body.collect(upTo: 10) == [1, 2, 3])
         await expectSerializationError(.bodyAlreadyConsumed) { _ = try await body.collect(upTo: 10) }
     }

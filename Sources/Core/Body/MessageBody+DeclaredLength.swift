@@ -1,18 +1,18 @@
-extension RequestBody {
+extension MessageBody {
     /// This body with a declared length, enforced as it streams: for a body of unknown length that a caller's
     /// `Content-Length` describes. A body that produces fewer or more bytes ends with
     /// ``SerializationError/Code/lengthMismatch``.
     /// - Parameter length: The declared length, in bytes.
     /// - Returns: The body with a `.known(length)` length.
-    func declaringLength(_ length: Int64) -> RequestBody {
+    func declaringLength(_ length: Int64) -> MessageBody {
         switch source {
         case .bytes, .data:
             return self
         case .reader(let makeReader):
-            return RequestBody(length: .known(length), makeReader: makeReader)
+            return MessageBody(length: .known(length), makeReader: makeReader)
                 .inheritingReplayability(from: [self])
         case .asyncChunks(let makeIterator):
-            return RequestBody(length: .known(length)) { AsyncChunkIteratorSequence(makeIterator: makeIterator) }
+            return MessageBody(length: .known(length)) { AsyncChunkIteratorSequence(makeIterator: makeIterator) }
                 .inheritingReplayability(from: [self])
         }
     }

@@ -1,9 +1,9 @@
 import Testing
 import Wireform
 
-@Suite struct MediaTypeTests {
+@Suite struct ContentTypeTests {
     @Test func parsesTypeSubtypeAndParametersLowercasingNames() throws {
-        let type = try MediaType(validating: "Text/HTML; Charset=UTF-8")
+        let type = try ContentType(validating: "Text/HTML; Charset=UTF-8")
         #expect(type.type == "text")
         #expect(type.subtype == "html")
         #expect(type.parameters.map(\.name) == ["charset"])
@@ -14,16 +14,16 @@ import Wireform
     }
 
     @Test func parsesQuotedValuesAndWritesThemBackQuoted() throws {
-        let type = try MediaType(validating: #"multipart/form-data; boundary="a b\"c"; x=y"#)
+        let type = try ContentType(validating: #"multipart/form-data; boundary="a b\"c"; x=y"#)
         #expect(type.parameter("boundary") == #"a b"c"#)
         #expect(type.description == #"multipart/form-data; boundary="a b\"c"; x=y"#)
     }
 
     @Test func toleratesWhiteSpaceAndATrailingSemicolon() throws {
         #expect(
-            try MediaType(validating: " application/json ;charset=utf-8 ;").description
+            try ContentType(validating: " application/json ;charset=utf-8 ;").description
                 == "application/json; charset=utf-8")
-        #expect(try MediaType(validating: "application/json\t; a=1").description == "application/json; a=1")
+        #expect(try ContentType(validating: "application/json\t; a=1").description == "application/json; a=1")
     }
 
     @Test(arguments: [
@@ -40,8 +40,8 @@ import Wireform
         ("a/b; c=\"x\ny\"", "Invalid media type 'a/b; c=\"x\\ny\"': control character in a quoted parameter value"),
     ])
     func rejectsInvalidStringsWithAReason(text: String, reason: String) {
-        expectSerializationError(.invalidHeader, reason) { _ = try MediaType(validating: text) }
-        #expect(MediaType(text) == nil)
+        expectSerializationError(.invalidHeader, reason) { _ = try ContentType(validating: text) }
+        #expect(ContentType(text) == nil)
     }
 
     @Test func comparesTypeAndSubtypeCaseInsensitively() throws {
@@ -49,8 +49,8 @@ import Wireform
         #expect(try mediaType("application/json; charset=utf-8") != .json)
         #expect(try mediaType("Application/Json; charset=utf-8").hasSameEssence(as: .json))
         #expect(try mediaType("application/json; charset=utf-8").essence == .json)
-        #expect(!MediaType.json.hasSameEssence(as: .xml))
-        #expect(Set([try mediaType("text/plain"), try mediaType("TEXT/plain"), MediaType("text/plain")!]).count == 1)
+        #expect(!ContentType.json.hasSameEssence(as: .xml))
+        #expect(Set([try mediaType("text/plain"), try mediaType("TEXT/plain"), ContentType("text/plain")!]).count == 1)
     }
 
     @Test func equalityIgnoresParameterOrder() throws {
@@ -71,42 +71,42 @@ import Wireform
     @Test func structuredSuffix() throws {
         #expect(try mediaType("application/vnd.api+json").structuredSuffix == "json")
         #expect(try mediaType("application/soap+xml; charset=utf-8").structuredSuffix == "xml")
-        #expect(MediaType.json.structuredSuffix == nil)
+        #expect(ContentType.json.structuredSuffix == nil)
         #expect(try mediaType("application/foo+").structuredSuffix == nil)
     }
 
     @Test func settingAParameterReplacesOneOfTheSameNameInPlace() throws {
         let type = try mediaType("a/b; x=1; y=2").settingParameter("X", to: "3").settingParameter("z", to: "a b")
         #expect(type.description == #"a/b; x=3; y=2; z="a b""#)
-        #expect(try MediaType.json.settingParameter("e", to: "").description == #"application/json; e="""#)
+        #expect(try ContentType.json.settingParameter("e", to: "").description == #"application/json; e="""#)
     }
 
     @Test func settingAnInvalidParameterThrows() {
         expectSerializationError(.invalidHeader, "Invalid media type parameter name 'a b'") {
-            _ = try MediaType.json.settingParameter("a b", to: "1")
+            _ = try ContentType.json.settingParameter("a b", to: "1")
         }
         expectSerializationError(.invalidHeader, "Invalid value 'x\\r\\ny' for media type parameter 'p'") {
-            _ = try MediaType.json.settingParameter("p", to: "x\r\ny")
+            _ = try ContentType.json.settingParameter("p", to: "x\r\ny")
         }
     }
 
     @Test func commonTypes() {
-        #expect(MediaType.formURLEncoded.description == "application/x-www-form-urlencoded")
-        #expect(MediaType.json.description == "application/json")
-        #expect(MediaType.propertyList.description == "application/x-plist")
-        #expect(MediaType.multipartFormData.description == "multipart/form-data")
-        #expect(MediaType.octetStream.description == "application/octet-stream")
-        #expect(MediaType.xml.description == "application/xml")
+        #expect(ContentType.formURLEncoded.description == "application/x-www-form-urlencoded")
+        #expect(ContentType.json.description == "application/json")
+        #expect(ContentType.propertyList.description == "application/x-plist")
+        #expect(ContentType.multipartFormData.description == "multipart/form-data")
+        #expect(ContentType.octetStream.description == "application/octet-stream")
+        #expect(ContentType.xml.description == "application/xml")
     }
 }
 
-@Suite struct MediaTypePublicHelperTests {
+@Suite struct ContentTypePublicHelperTests {
     @Test func tokensAndTypeSubtypeInitializer() {
-        #expect(MediaType.isToken("utf-8"))
-        #expect(!MediaType.isToken("utf 8"))
-        #expect(!MediaType.isToken(""))
-        #expect(MediaType(type: "Application", subtype: "vnd.api+json")?.description == "application/vnd.api+json")
-        #expect(MediaType(type: "application", subtype: "a/b") == nil)
+        #expect(ContentType.isToken("utf-8"))
+        #expect(!ContentType.isToken("utf 8"))
+        #expect(!ContentType.isToken(""))
+        #expect(ContentType(type: "Application", subtype: "vnd.api+json")?.description == "application/vnd.api+json")
+        #expect(ContentType(type: "application", subtype: "a/b") == nil)
     }
 
     @Test func headerValuesAndFieldsCopiedBetweenCollections() throws {

@@ -4,11 +4,11 @@ import Wireform
 import WireformFoundation
 
 /// A `.known(n)` body, sent as `Content-Length: n`, produces exactly `n` bytes or fails, however it is read.
-@Suite struct RequestBodyDeclaredLengthTests {
+@Suite struct MessageBodyDeclaredLengthTests {
     private static let shortMessage = "The body ended after 3 of the 5 bytes it declared"
     private static let longMessage = "The body produced more than the 2 bytes it declared (at least 3)"
 
-    private func readAll(_ body: RequestBody) throws -> [UInt8] {
+    private func readAll(_ body: MessageBody) throws -> [UInt8] {
         var reader = try body.makeReader()
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 2)
@@ -19,54 +19,54 @@ import WireformFoundation
         }
     }
 
-    private func collect(_ body: RequestBody) async throws -> [UInt8] {
+    private func collect(_ body: MessageBody) async throws -> [UInt8] {
         var result: [UInt8] = []
         for try await chunk in body.chunks(chunkSize: 2) { result += chunk }
         return result
     }
 
     @Test func aReaderThatEndsEarlyIsAnError() {
-        let body = RequestBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }
+        let body = MessageBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }
         expectSerializationError(.lengthMismatch, Self.shortMessage) { _ = try readAll(body) }
     }
 
     @Test func aReaderThatProducesMoreIsAnError() {
-        let body = RequestBody(length: .known(2)) { ByteArrayBodyReader([1, 2, 3]) }
+        let body = MessageBody(length: .known(2)) { ByteArrayBodyReader([1, 2, 3]) }
         expectSerializationError(.lengthMismatch, Self.longMessage) { _ = try readAll(body) }
     }
 
     @Test func aReaderOfTheDeclaredLengthIsRead() throws {
-        let body = RequestBody(length: .known(3)) { ByteArrayBodyReader([1, 2, 3]) }
+        let body = MessageBody(length: .known(3)) { ByteArrayBodyReader([1, 2, 3]) }
         #expect(try readAll(body) == [1, 2, 3])
         #expect(try body.collectSynchronously(upTo: 10) == [1, 2, 3])
     }
 
     @Test func anUnknownLengthIsNotChecked() throws {
-        let body = RequestBody(length: .unknown) { ByteArrayBodyReader([1, 2, 3]) }
+        let body = MessageBody(length: .unknown) { ByteArrayBodyReader([1, 2, 3]) }
         #expect(try readAll(body) == [1, 2, 3])
     }
 
     @Test func chunksOfAShortReaderEndWithAnError() async {
-        let body = RequestBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }
+        let body = MessageBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }
         await expectSerializationError(.lengthMismatch, Self.shortMessage) { _ = try await collect(body) }
     }
 
     @Test func asyncChunksThatEndEarlyOrRunLongAreErrors() async throws {
-        let short = RequestBody(length: .known(5)) { [[1, 2], [3]].map { ArraySlice<UInt8>($0) }.async }
+        let short = MessageBody(length: .known(5)) { [[1, 2], [3]].map { ArraySlice<UInt8>($0) }.async }
         await expectSerializationError(.lengthMismatch, Self.shortMessage) { _ = try await collect(short) }
-        let long = RequestBody(length: .known(2)) { [[1, 2], [3]].map { ArraySlice<UInt8>($0) }.async }
+        let long = MessageBody(length: .known(2)) { [[1, 2], [3]].map { ArraySlice<UInt8>($0) }.async }
         await expectSerializationError(.lengthMismatch, Self.longMessage) { _ = try await collect(long) }
-        let exact = RequestBody(length: .known(3)) { [[1, 2], [3]].map { ArraySlice<UInt8>($0) }.async }
+        let exact = MessageBody(length: .known(3)) { [[1, 2], [3]].map { ArraySlice<UInt8>($0) }.async }
         #expect(try await collect(exact) == [1, 2, 3])
     }
 
     @Test func aSingleUseSequenceIsCheckedToo() async {
-        let body = RequestBody(length: .known(5), singleUse: [[1, 2], [3]].map { ArraySlice<UInt8>($0) }.async)
+        let body = MessageBody(length: .known(5), singleUse: [[1, 2], [3]].map { ArraySlice<UInt8>($0) }.async)
         await expectSerializationError(.lengthMismatch, Self.shortMessage) { _ = try await collect(body) }
     }
 
     @Test func anInputStreamOfAShortBodyReportsTheError() throws {
-        let body = RequestBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }
+        let body = MessageBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }
         let stream = try body.makeInputStream()
         stream.open()
         defer { stream.close() }
@@ -89,7 +89,7 @@ import WireformFoundation
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let destination = directory.appendingPathComponent("body")
-        let body = RequestBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }
+        let body = MessageBody(length: .known(5)) { ByteArrayBodyReader([1, 2, 3]) }
         await expectSerializationError(.lengthMismatch, Self.shortMessage) { try await body.write(to: destination) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
     }

@@ -1,4 +1,4 @@
-extension RequestBody {
+extension MessageBody {
     /// The same body, produced in packets of at most `packetSize` bytes with a pause between them: AFNetworking's
     /// `throttleBandwidthWithPacketSize:delay:` for slow or metered links.
     ///
@@ -13,10 +13,10 @@ extension RequestBody {
     ///   - packetSize: The largest packet, in bytes (at least 1); 16 KiB by default.
     ///   - delay: The pause between packets; 0.2 s by default.
     /// - Returns: The throttled body; a cancelled task ends it with ``SerializationError/Code/cancelled``.
-    public func throttled(packetSize: Int = 16 * 1024, delay: Duration = .milliseconds(200)) -> RequestBody {
+    public func throttled(packetSize: Int = 16 * 1024, delay: Duration = .milliseconds(200)) -> MessageBody {
         let body = self
         let packetSize = max(1, packetSize)
-        return RequestBody(length: length) { ThrottledChunks(body: body, packetSize: packetSize, delay: delay) }
+        return MessageBody(length: length) { ThrottledChunks(body: body, packetSize: packetSize, delay: delay) }
             .inheritingReplayability(from: [self])
     }
 }
@@ -25,7 +25,7 @@ extension RequestBody {
 private struct ThrottledChunks: AsyncSequence, Sendable {
     typealias Element = ArraySlice<UInt8>
 
-    let body: RequestBody
+    let body: MessageBody
     let packetSize: Int
     let delay: Duration
 
@@ -34,13 +34,13 @@ private struct ThrottledChunks: AsyncSequence, Sendable {
     }
 
     struct Iterator: AsyncIteratorProtocol {
-        var base: RequestBody.Chunks.Iterator
+        var base: MessageBody.Chunks.Iterator
         let packetSize: Int
         let delay: Duration
         var pending: ArraySlice<UInt8> = []
         var hasSentPacket = false
 
-        init(base: RequestBody.Chunks.Iterator, packetSize: Int, delay: Duration) {
+        init(base: MessageBody.Chunks.Iterator, packetSize: Int, delay: Duration) {
             self.base = base
             self.packetSize = packetSize
             self.delay = delay

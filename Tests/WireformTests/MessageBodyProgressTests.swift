@@ -21,10 +21,10 @@ private final class ProgressLog: @unchecked Sendable {
     }
 }
 
-@Suite struct RequestBodyProgressTests {
+@Suite struct MessageBodyProgressTests {
     @Test func readerReportsEveryRead() throws {
         let log = ProgressLog()
-        let body = RequestBody(bytes: Array(repeating: 7, count: 10)).reportingProgress { log.append($0) }
+        let body = MessageBody(bytes: Array(repeating: 7, count: 10)).reportingProgress { log.append($0) }
         var reader = try body.makeReader()
         var buffer = [UInt8](repeating: 0, count: 4)
         while try buffer.withUnsafeMutableBytes({ try reader.read(into: $0) }) > 0 {}
@@ -36,7 +36,7 @@ private final class ProgressLog: @unchecked Sendable {
 
     @Test func asyncChunksReportAndRestartOnReplay() async throws {
         let log = ProgressLog()
-        let source = RequestBody(length: .unknown) { [[1, 2, 3][...], [4][...]].async }
+        let source = MessageBody(length: .unknown) { [[1, 2, 3][...], [4][...]].async }
         let body = source.reportingProgress { log.append($0) }
         for _ in 0..<2 {
             var collected: [UInt8] = []
@@ -49,7 +49,7 @@ private final class ProgressLog: @unchecked Sendable {
 
     @Test func inputStreamOfAProgressBodyReportsToo() throws {
         let log = ProgressLog()
-        let body = RequestBody(bytes: [1, 2, 3]).reportingProgress { log.append($0) }
+        let body = MessageBody(bytes: [1, 2, 3]).reportingProgress { log.append($0) }
         let stream = try body.makeInputStream()
         stream.open()
         var buffer = [UInt8](repeating: 0, count: 8)

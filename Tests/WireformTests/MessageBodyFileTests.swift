@@ -9,9 +9,9 @@ import WireformFoundation
     import Darwin
 #endif
 
-/// `RequestBody(fileAt:)`: the file's size is the body's length, the file is read in full at any read size, and a
+/// `MessageBody(fileAt:)`: the file's size is the body's length, the file is read in full at any read size, and a
 /// file that changes while the body is read fails with an error naming the file.
-@Suite struct RequestBodyFileTests {
+@Suite struct MessageBodyFileTests {
     private static func pattern(_ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31) } }
 
     /// A temporary directory holding `body.bin` with these bytes.
@@ -24,7 +24,7 @@ import WireformFoundation
         return (directory, file)
     }
 
-    private func read(_ body: RequestBody, readSize: Int) throws -> [UInt8] {
+    private func read(_ body: MessageBody, readSize: Int) throws -> [UInt8] {
         var reader = try body.makeReader()
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: readSize)
@@ -40,7 +40,7 @@ import WireformFoundation
         let bytes = Self.pattern(600 * 1024 + 3)
         let (directory, url) = try file(bytes)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let body = try RequestBody(fileAt: url)
+        let body = try MessageBody(fileAt: url)
         #expect(body.length == .known(Int64(bytes.count)))
         #expect(body.bytes == nil)
         #expect(body.bytes == nil)
@@ -53,7 +53,7 @@ import WireformFoundation
         let bytes = Self.pattern(300 * 1024)
         let (directory, url) = try file(bytes)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let body = try RequestBody(fileAt: url)
+        let body = try MessageBody(fileAt: url)
         var collected: [UInt8] = []
         for try await chunk in body.chunks(chunkSize: 100_000) { collected += chunk }
         #expect(collected == bytes)
@@ -64,7 +64,7 @@ import WireformFoundation
     @Test func emptyFileIsAnEmptyBody() throws {
         let (directory, url) = try file([])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let body = try RequestBody(fileAt: url)
+        let body = try MessageBody(fileAt: url)
         #expect(body.length == .known(0))
         #expect(try read(body, readSize: 16).isEmpty)
     }
@@ -74,25 +74,25 @@ import WireformFoundation
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing.bin")
         expectSerializationError(.fileUnavailable, "Cannot read '\(missing.path)': No such file or directory") {
-            _ = try RequestBody(fileAt: missing)
+            _ = try MessageBody(fileAt: missing)
         }
         expectSerializationError(.fileUnavailable, "Cannot read '\(directory.path)': it is a directory") {
-            _ = try RequestBody(fileAt: directory)
+            _ = try MessageBody(fileAt: directory)
         }
         expectSerializationError(.fileUnavailable, "Cannot read 'https://example.com/a.bin': not a file URL") {
-            _ = try RequestBody(fileAt: try url("https://example.com/a.bin"))
+            _ = try MessageBody(fileAt: try url("https://example.com/a.bin"))
         }
         let fifo = directory.appendingPathComponent("fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         expectSerializationError(.fileUnavailable, "Cannot read '\(fifo.path)': not a regular file") {
-            _ = try RequestBody(fileAt: fifo)
+            _ = try MessageBody(fileAt: fifo)
         }
     }
 
     @Test func fileThatChangedSizeBeforeReadingFails() throws {
         let (directory, url) = try file(Self.pattern(1000))
         defer { try? FileManager.default.removeItem(at: directory) }
-        let body = try RequestBody(fileAt: url)
+        let body = try MessageBody(fileAt: url)
         try Data(Self.pattern(1001)).write(to: url)
         expectSerializationError(
             .lengthMismatch, "The file '\(url.path)' changed size since the body was made (1000 → 1001 bytes)"
@@ -103,7 +103,7 @@ import WireformFoundation
         let size = 600 * 1024
         let (directory, url) = try file(Self.pattern(size))
         defer { try? FileManager.default.removeItem(at: directory) }
-        var reader = try RequestBody(fileAt: url).makeReader()
+        var reader = try MessageBody(fileAt: url).makeReader()
         var buffer = [UInt8](repeating: 0, count: 4096)
         _ = try buffer.withUnsafeMutableBytes { try reader.read(into: $0) }
         let handle = try FileHandle(forWritingTo: url)
@@ -126,7 +126,7 @@ import WireformFoundation
         let size = 256 * 1024
         let (directory, url) = try file(Self.pattern(size))
         defer { try? FileManager.default.removeItem(at: directory) }
-        var reader = try RequestBody(fileAt: url).makeReader()
+        var reader = try MessageBody(fileAt: url).makeReader()
         var buffer = [UInt8](repeating: 0, count: size / 2)
         #expect(try buffer.withUnsafeMutableBytes { try reader.read(into: $0) } == size / 2)
         let handle = try FileHandle(forWritingTo: url)
@@ -142,7 +142,7 @@ import WireformFoundation
         let size = 600 * 1024
         let (directory, url) = try file(Self.pattern(size))
         defer { try? FileManager.default.removeItem(at: directory) }
-        var reader = try RequestBody(fileAt: url).makeReader()
+        var reader = try MessageBody(fileAt: url).makeReader()
         var buffer = [UInt8](repeating: 0, count: 4096)
         _ = try buffer.withUnsafeMutableBytes { try reader.read(into: $0) }
         #expect(truncate(url.path, 300 * 1024) == 0)
@@ -154,7 +154,7 @@ import WireformFoundation
     @Test func fileThatDisappearsOrStopsBeingRegularFails() throws {
         let (directory, url) = try file(Self.pattern(10))
         defer { try? FileManager.default.removeItem(at: directory) }
-        let body = try RequestBody(fileAt: url)
+        let body = try MessageBody(fileAt: url)
         try FileManager.default.removeItem(at: url)
         expectSerializationError(.fileUnavailable, "Cannot read '\(url.path)': No such file or directory") {
             _ = try read(body, readSize: 4096)
