@@ -82,6 +82,7 @@ package final class BodyInputStream: InputStream {
     ///   - len: Unused.
     /// - Returns: `false`.
     package override func getBuffer(
+        // InputStream's signature; unused, since this stream has no internal buffer to lend (returns false).
         _ buffer: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
         length len: UnsafeMutablePointer<Int>
     ) -> Bool { false }

@@ -117,6 +117,7 @@ extension JSONEncodingSink {
                 digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
                 remaining /= 10
             }
+            // The digits just written (start..<20), copied out before the stack buffer is freed.
             bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: digits[start..<20]))
         }
     }

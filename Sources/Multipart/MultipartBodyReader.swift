@@ -174,12 +174,12 @@ struct MultipartBodyReader: BodyReader {
         throw delimiter.error(in: layout.store.label(at: index))
     }
 
+    // min(source.count - offset, buffer.count) bytes: within both buffers, one memcpy.
     private static func copy(
         _ source: UnsafeRawBufferPointer,
         from offset: Int,
         into buffer: UnsafeMutableRawBufferPointer
     ) -> Int {
-        // min(source.count - offset, buffer.count) bytes: within both buffers, one memcpy.
         let count = min(source.count - offset, buffer.count)
         guard count > 0, let target = buffer.baseAddress, let base = source.baseAddress else { return 0 }
         target.copyMemory(from: base + offset, byteCount: count)

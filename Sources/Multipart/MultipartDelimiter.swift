@@ -146,12 +146,14 @@ struct DelimiterSearch {
         _ bytes: UnsafePointer<UInt8>,
         from start: Int,
         to end: Int,
+        // The delimiter and its pair bitmap, lent by scan(_:for:) for this call only.
         _ pattern: UnsafeBufferPointer<UInt8>,
         _ pairs: UnsafeBufferPointer<UInt64>
     ) -> Bool {
         let length = pattern.count
         let step = length - 1
         let lastStart = end - length
+        // Raw, for the unaligned 2-byte loads in bit(_:).
         let raw = UnsafeRawPointer(bytes)
         /// The pair ending at `probe`, as bit 0 (set when the delimiter holds the pair).
         func bit(_ probe: Int) -> UInt64 {

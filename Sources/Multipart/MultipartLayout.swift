@@ -91,6 +91,7 @@ struct MultipartLayout: Sendable {
             let buffer = UnsafeMutableRawBufferPointer(typed)
             var filled = 0
             while filled < buffer.count {
+                // The unfilled rest of the array's storage; the reader writes at most its count bytes.
                 let count = try reader.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
                 if count == 0 { break }
                 filled += count

@@ -157,6 +157,7 @@ public struct MessageBody: Sendable {
             bytes.withUnsafeBytes(body)
             return true
         case .data(let data):
+            // Data's storage, lent for the call only, as the array's is above.
             data.withUnsafeBytes(body)
             return true
         case .reader, .asyncChunks:

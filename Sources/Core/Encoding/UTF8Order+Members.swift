@@ -16,6 +16,7 @@ extension UTF8Order {
                 self.init(prefix: 0, isASCII: true)
                 return
             }
+            // Raw, for the unaligned 8-byte loads below; `base` holds `count` bytes.
             let raw = UnsafeRawPointer(base)
             var prefix: UInt64 = 0
             var bits: UInt64 = 0
@@ -171,6 +172,7 @@ extension UTF8Order {
                     let position = entries[index].position
                     order.initializeElement(at: index, to: (position, position))
                 }
+                // A read-only view of the buffer initialized above; `body` uses it before the allocation ends.
                 return body(UnsafeBufferPointer(order))
             }
         }

@@ -49,16 +49,16 @@ package final class ValueEncoder: Encoder {
     /// The coding path.
     var path: [any CodingKey] { Array(pathStack.elements) }
     /// A member's key, sent just before the member's first event, so that a nil member can be left out.
-    @exclusivity(unchecked) var pendingKey: String?
+    @exclusivity(unchecked) var pendingKey: String?  // unchecked: see the comment above `frames`
     /// The first error found where the `Encoder` API cannot throw; thrown by the next throwing call.
-    @exclusivity(unchecked) var deferredError: SerializationError? {
+    @exclusivity(unchecked) var deferredError: SerializationError? {  // unchecked: see the comment above `frames`
         didSet { hasDeferredError = deferredError != nil }
     }
     /// Whether ``deferredError`` is set, checked on every write without copying it.
-    @exclusivity(unchecked) private(set) var hasDeferredError = false
-    @exclusivity(unchecked) private var nextFrameID = 0
+    @exclusivity(unchecked) private(set) var hasDeferredError = false  // unchecked: see the comment above `frames`
+    @exclusivity(unchecked) private var nextFrameID = 0  // unchecked: see the comment above `frames`
     /// The containers open in the sink: the depth of the next one.
-    @exclusivity(unchecked) var openContainers: Int
+    @exclusivity(unchecked) var openContainers: Int  // unchecked: see the comment above `frames`
 
     /// Where the events go.
     let sink: any EncodingSinkBox

@@ -44,6 +44,7 @@ struct ValueStack<Element>: ~Copyable {
     /// never from a caller's value or an `encode(to:)`, so the checks below cannot fail; they stay as bounds checks
     /// instead of reading out of this stack's memory if that bookkeeping ever broke.
     subscript(index: Int) -> Element {
+        // An addressor: callers read an element (or one of its fields) in place, not a copy of it.
         unsafeAddress {
             // Invariant: the engine indexes only entries it pushed; the check stops a broken one from reading memory.
             precondition(index >= 0 && index < count, "ValueStack index out of range")

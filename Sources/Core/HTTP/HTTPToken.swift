@@ -38,8 +38,8 @@ enum HTTPToken {
         return last != 0x20 && last != 0x09
     }
 
+    // A buffer so that String (withUTF8) and Substring callers share one check without copying.
     private static func isValidFieldValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // A buffer so that String (withUTF8) and Substring callers share one check without copying.
         guard let first = bytes.first, let last = bytes.last else { return true }
         if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return false }
         for byte in bytes where byte < 0x20 && byte != 0x09 || byte == 0x7F { return false }

@@ -78,6 +78,7 @@ package enum UTF8Order {
     package static func withOrder<Result, Failure: Error>(
         of keys: [String],
         _ ordering: KeyOrdering,
+        // The order on the stack: valid only while `body` runs, which must not keep the buffer.
         _ body: (UnsafeBufferPointer<Int>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let count = keys.count

@@ -46,6 +46,7 @@ enum TemplateEscaping: Sendable {
                 if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
                     PercentTriple.isHexDigit(bytes[index + 1]), PercentTriple.isHexDigit(bytes[index + 2])
                 {
+                    // Slices of `bytes` (rebasing), the run before the triple and the triple, valid in withUTF8 only.
                     PercentEncoding.append(
                         bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &output, allowing: allowed)
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + 3)]))
@@ -55,6 +56,7 @@ enum TemplateEscaping: Sendable {
                     index += 1
                 }
             }
+            // The last run, a slice of `bytes` too.
             PercentEncoding.append(
                 bytes: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), to: &output, allowing: allowed)
         }

@@ -24,7 +24,7 @@ struct EscapedQuerySink: ~Copyable, QuerySink {
     private let allowedTables: AllowedByteTables?
     /// The table for the items of a comma-delimited list when `table` leaves `,` literal (a set from
     /// ``StandardQueryStyle/ReservedCharacterEncoding/allowing(_:)`` that names it); `nil` otherwise.
-    private let commaEscapingTable: UnsafePointer<UInt32>?
+    private let commaEscapingTable: UnsafePointer<UInt32>?  // kept alive by allowedTables
     /// The escaped output.
     private(set) var output: QueryByteWriter
     private var name = QueryByteWriter(capacity: 64)

@@ -128,6 +128,7 @@ public enum PercentEncoding {
     ///   - allowed: The bytes to keep literal.
     ///   - spaceEncoding: How to write a space.
     package static func append(
+        // A buffer: callers lend String or array storage (withUTF8, slices) without a copy.
         bytes source: UnsafeBufferPointer<UInt8>,
         to output: inout [UInt8],
         allowing allowed: AllowedCharacters = .queryComponent,
@@ -146,6 +147,7 @@ public enum PercentEncoding {
                 var count = 0
                 for byte in source {
                     if count > limit {
+                        // Flush: the chunk's `count` stored bytes are copied into `output`, then the chunk is reused.
                         output.append(contentsOf: UnsafeRawBufferPointer(start: base, count: count))
                         count = 0
                     }
@@ -153,6 +155,7 @@ public enum PercentEncoding {
                     base.storeBytes(of: entry.littleEndian, toByteOffset: count, as: UInt32.self)
                     count &+= Int(truncatingIfNeeded: entry >> 24)
                 }
+                // The last bytes, copied out before the stack chunk is freed.
                 output.append(contentsOf: UnsafeRawBufferPointer(start: base, count: count))
             }
         }
@@ -184,14 +187,16 @@ struct EscapeTable: Sendable {
 }
 
 extension EscapeTable {
+    // nonisolated(unsafe): a pointer is not Sendable; set once (a lazy static's init is thread-safe), then only read.
     /// ``PercentEncoding/AllowedCharacters/queryComponent``'s table with `%20` spaces, allocated once for the
     /// process, so that the query writer reads it without a closure around each query.
     nonisolated(unsafe) static let queryComponentPercent20 = permanentCopy(
         of: PercentEncoding.AllowedCharacters.queryComponent.percent20Table)
     /// ``PercentEncoding/AllowedCharacters/queryComponent``'s table with `+` spaces, allocated once for the process.
-    nonisolated(unsafe) static let queryComponentPlus = permanentCopy(
+    nonisolated(unsafe) static let queryComponentPlus = permanentCopy(  // Same as above.
         of: PercentEncoding.AllowedCharacters.queryComponent.plusTable)
 
+    // A pointer, not an array: per-byte loads skip bounds checks. Statics keep theirs; AllowedByteTables frees its own.
     static func permanentCopy(of table: EscapeTable) -> UnsafePointer<UInt32> {
         let pointer = UnsafeMutablePointer<UInt32>.allocate(capacity: table.entries.count)
         pointer.initialize(from: table.entries, count: table.entries.count)

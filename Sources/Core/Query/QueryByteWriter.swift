@@ -44,6 +44,7 @@ struct QueryByteWriter: ~Copyable {
         capacity = newCapacity
     }
 
+    // realloc, not [UInt8] growth: a large buffer is remapped instead of copied (see the type's doc).
     /// `realloc` (`malloc` for `nil`), typed.
     private static func reallocate(_ pointer: UnsafeMutablePointer<UInt8>?, capacity: Int) -> UnsafeMutablePointer<
         UInt8
@@ -190,6 +191,7 @@ struct QueryByteWriter: ~Copyable {
             if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
                 PercentTriple.isHexDigit(bytes[index + 1]), PercentTriple.isHexDigit(bytes[index + 2])
             {
+                // Slices of the caller's buffer (rebasing), escaped in place during this call.
                 append(escaping: UnsafeBufferPointer(rebasing: bytes[start..<index]), table: table)
                 reserve(3)
                 base[count] = bytes[index]
@@ -202,6 +204,7 @@ struct QueryByteWriter: ~Copyable {
                 index += 1
             }
         }
+        // The last run, a slice too.
         append(escaping: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), table: table)
     }
 

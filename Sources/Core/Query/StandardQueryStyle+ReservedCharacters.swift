@@ -125,13 +125,14 @@ final class AllowedByteTables: @unchecked Sendable, Hashable {
     // Unchecked: the tables are written once, in `init`, and only read afterwards.
     /// The bytes written literally.
     let characters: PercentEncoding.AllowedCharacters
+    // Pointers from EscapeTable.permanentCopy(of:): per-byte loads without bounds checks; freed in `deinit`.
     /// What each byte becomes with `%20` spaces.
     let percent20: UnsafePointer<UInt32>
     /// What each byte becomes with `+` spaces.
     let plus: UnsafePointer<UInt32>
     /// The tables for the items of a comma-delimited list, with `,` escaped, so that an item's comma is never read
     /// as the delimiter; `nil` when the set escapes `,` already.
-    let commaEscaping: (percent20: UnsafePointer<UInt32>, plus: UnsafePointer<UInt32>)?
+    let commaEscaping: (percent20: UnsafePointer<UInt32>, plus: UnsafePointer<UInt32>)?  // Same, `,` escaped.
 
     init(_ characters: PercentEncoding.AllowedCharacters) {
         self.characters = characters
@@ -149,6 +150,7 @@ final class AllowedByteTables: @unchecked Sendable, Hashable {
     }
 
     deinit {
+        // Allocated in init and owned here; sinks that point into them hold this object, so none outlives it.
         UnsafeMutablePointer(mutating: percent20).deallocate()
         UnsafeMutablePointer(mutating: plus).deallocate()
         if let commaEscaping {
@@ -171,10 +173,11 @@ extension PercentEncoding.AllowedCharacters {
 }
 
 extension EscapeTable {
+    // nonisolated(unsafe): a pointer is not Sendable; set once (a lazy static's init is thread-safe), then only read.
     /// ``PercentEncoding/AllowedCharacters/queryValueAllowingReserved``'s table with `%20` spaces, allocated once.
     nonisolated(unsafe) static let queryValueReservedPercent20 = permanentCopy(
         of: PercentEncoding.AllowedCharacters.queryValueAllowingReserved.percent20Table)
     /// ``PercentEncoding/AllowedCharacters/queryValueAllowingReserved``'s table with `+` spaces, allocated once.
-    nonisolated(unsafe) static let queryValueReservedPlus = permanentCopy(
+    nonisolated(unsafe) static let queryValueReservedPlus = permanentCopy(  // Same as above.
         of: PercentEncoding.AllowedCharacters.queryValueAllowingReserved.plusTable)
 }

@@ -29,7 +29,6 @@ extension SerializedRequest {
         guard bytes.count > queryStart else { return }
         if !isEscaped {
             // The query's bytes checked in place as a buffer slice (the checker takes buffers); no copy.
-            // The query's bytes checked in place as a buffer slice (the checker takes buffers); no copy.
             var problem = bytes.withUnsafeBufferPointer {
                 Self.problem(inQuery: UnsafeBufferPointer(rebasing: $0[queryStart...]))
             }
@@ -39,6 +38,7 @@ extension SerializedRequest {
                     String(decoding: bytes[queryStart...], as: UTF8.self))
                 bytes.removeSubrange(queryStart...)
                 bytes.append(contentsOf: encoded.utf8)
+                // The rewritten query's bytes, checked in place; the buffer is used only inside the closure.
                 problem = bytes.withUnsafeBufferPointer {
                     Self.problem(inQuery: UnsafeBufferPointer(rebasing: $0[queryStart...]))
                 }

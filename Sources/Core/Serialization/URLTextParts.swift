@@ -90,6 +90,7 @@ struct URLTextParts: Sendable, Hashable {
         init(stringLiteral text: String) { self.text = text }
     }
 
+    // A buffer: the text's contiguous UTF-8, lent by withContiguousStorageIfAvailable and scanned in place.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<URLTextParts, Problem> {
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":".
         var index = 0
@@ -98,6 +99,7 @@ struct URLTextParts: Sendable, Hashable {
             return .failure("expected an absolute URL")
         }
         let schemeEnd = index
+        // A slice of the lent buffer (rebasing), decoded into a String before the closure ends.
         let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<schemeEnd]), as: UTF8.self)
         guard ["http", "https"].contains(scheme.lowercased()) else {
             return .failure(Problem("the scheme '\(scheme)' is not http or https"))
@@ -119,6 +121,7 @@ struct URLTextParts: Sendable, Hashable {
             return .failure(problem)
         }
         guard hostStart < pathStart, bytes[hostStart] != UInt8(ascii: ":") else { return .failure("it has no host") }
+        // The host[:port] slice of the lent buffer, checked in place.
         if let problem = portProblem(in: UnsafeBufferPointer(rebasing: bytes[hostStart..<pathStart])) {
             return .failure(problem)
         }
@@ -127,6 +130,7 @@ struct URLTextParts: Sendable, Hashable {
         return .success(URLTextParts(schemeEnd: schemeEnd, pathStart: pathStart, fragmentStart: fragmentStart))
     }
 
+    // A buffer slice, so that scan(_:) checks the port in place without a copy.
     /// The problem with the port of a `host[:port]` (an IPv6 literal in brackets may hold colons of its own), or
     /// `nil` when there is no port or it is one: an empty port means the scheme's default (RFC 3986, section
     /// 3.2.3), and a port is decimal digits up to 65535, the largest a TCP port can be. A larger number is refused
@@ -142,6 +146,7 @@ struct URLTextParts: Sendable, Hashable {
             }
         }
         guard let colon else { return nil }
+        // The port's digits, a slice of the caller's buffer, decoded at once.
         let digits = UnsafeBufferPointer(rebasing: hostAndPort[(colon + 1)...])
         let text = String(decoding: digits, as: UTF8.self)
         var value = 0
@@ -155,6 +160,7 @@ struct URLTextParts: Sendable, Hashable {
         return nil
     }
 
+    // A buffer: URLs and queries are checked in place (withUTF8, withUnsafeBufferPointer), without a copy.
     /// The problem with the first byte from `start` on that a URL cannot carry unescaped, or `nil`.
     ///
     /// One bit test per byte against two constant masks (no table to load), so that checking a long query costs
