@@ -39,8 +39,8 @@ package final class BodyInputStream: InputStream {
     ///   - buffer: Where to put the bytes.
     ///   - maxLength: The most bytes to read.
     /// - Returns: The number of bytes read, `0` at the end of the body, `-1` on failure.
+    // InputStream's override takes a raw pointer: URLSession hands its own buffer, which the reader fills directly.
     package override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
-        // InputStream's override takes a raw pointer: URLSession hands its own buffer, which the reader fills directly.
         if status == .notOpen { open() }
         guard status == .open || status == .reading, var current = reader else {
             return status == .atEnd ? 0 : -1

@@ -10,8 +10,8 @@ struct InputStreamBodyReader: BodyReader {
 
     init(_ stream: InputStream) { self.stream = stream }
 
+    // BodyReader's raw buffer (the reader protocol's one requirement); only `buffer.count` bytes are written.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        // BodyReader's raw buffer (the reader protocol's one requirement); only `buffer.count` bytes are written.
         if !isOpen {
             stream.open()
             isOpen = true

@@ -43,8 +43,8 @@ struct MultipartBodyReader: BodyReader {
         if pendingAsynchronousPart != nil { finishPart() }
     }
 
+    // BodyReader's raw buffer (the protocol's one requirement); filled up to `buffer.count` bytes.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
-        // BodyReader's raw buffer (the protocol's one requirement); filled up to `buffer.count` bytes.
         if let failure { throw failure }
         do {
             return try produce(into: buffer)
@@ -60,8 +60,8 @@ struct MultipartBodyReader: BodyReader {
         offset = 0
     }
 
+    // The consumer's buffer from read(into:), filled in place up to `buffer.count` bytes.
     private mutating func produce(into buffer: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
-        // The consumer's buffer from read(into:), filled in place up to `buffer.count` bytes.
         if let violation = layout.violation { throw violation }
         let store = layout.store
         var written = 0
@@ -168,8 +168,8 @@ struct MultipartBodyReader: BodyReader {
     }
 
     /// Searches a streamed part's next bytes for the delimiter, when the boundary is not random.
+    // The bytes just written into the consumer's buffer, searched where they are.
     private mutating func checkStreamed(_ bytes: UnsafeRawBufferPointer) throws(SerializationError) {
-        // The bytes just written into the consumer's buffer, searched where they are.
         guard let delimiter = layout.delimiter, search.scan(bytes, for: delimiter) else { return }
         throw delimiter.error(in: layout.store.label(at: index))
     }

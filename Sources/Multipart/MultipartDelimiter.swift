@@ -69,8 +69,8 @@ struct MultipartDelimiter: Sendable {
     }
 
     /// Whether `bytes`, read right after a CRLF, hold the delimiter.
+    // A raw buffer so that arrays, Data and readers' buffers share one search without a copy.
     func occurs(in bytes: UnsafeRawBufferPointer) -> Bool {
-        // A raw buffer so that arrays, Data and readers' buffers share one search without a copy.
         var search = DelimiterSearch()
         return search.scan(bytes, for: self)
     }
@@ -96,8 +96,8 @@ struct DelimiterSearch {
     private(set) var matched = 2
 
     /// Scans the next chunk; returns `true` once the delimiter is complete.
+    // A raw buffer so that arrays and readers' buffers share one search; bytes only, so UInt8 binding is sound.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, for delimiter: MultipartDelimiter) -> Bool {
-        // A raw buffer so that arrays and readers' buffers share one search; bytes only, so UInt8 binding is sound.
         guard let base = chunk.baseAddress, chunk.count > 0 else { return false }
         let bytes = base.assumingMemoryBound(to: UInt8.self)
         // The pattern and its pair table as pointers for the search loop (no bounds check per compared byte).

@@ -25,8 +25,8 @@ package struct ByteArrayBodyReader: BodyReader {
     /// Copies the next bytes into the buffer.
     /// - Parameter buffer: Where to put the bytes.
     /// - Returns: The number of bytes copied; `0` at the end.
+    // BodyReader's raw buffer (the protocol's one requirement); at most `buffer.count` bytes are copied in.
     package mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        // BodyReader's raw buffer (the protocol's one requirement); at most `buffer.count` bytes are copied in.
         let count = min(buffer.count, bytes.count - position)
         guard count > 0 else { return 0 }
         // One memcpy of `count` bytes, which both buffers hold (count is the smaller of what each has).

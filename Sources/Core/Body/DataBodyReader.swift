@@ -11,8 +11,8 @@ struct DataBodyReader: BodyReader {
 
     init(_ data: Data) { self.data = data }
 
+    // BodyReader's raw buffer (the protocol's one requirement); at most `buffer.count` bytes are copied in.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        // BodyReader's raw buffer (the protocol's one requirement); at most `buffer.count` bytes are copied in.
         let count = min(buffer.count, data.count - position)
         guard count > 0, let target = buffer.baseAddress else { return 0 }
         // One memcpy of `count` bytes, which both buffers hold (count is the smaller of what each has).

@@ -59,8 +59,8 @@ struct LengthCheckedReader: BodyReader {
         self.length = DeclaredLength(length)
     }
 
+    // BodyReader's raw buffer, handed unchanged to the reader it wraps.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        // BodyReader's raw buffer, handed unchanged to the reader it wraps.
         if isFinished { return 0 }
         let count = try base.read(into: buffer)
         if count == 0 {

@@ -18,8 +18,8 @@ final class FileBodyReader: BodyReader {
     deinit { closeFile() }
 
     /// Reads into `destination`, through a buffer for small requests; returns `0` once the file is complete.
+    // BodyReader's raw buffer: large destinations are filled by read(2) directly, without a copy.
     func read(into destination: UnsafeMutableRawBufferPointer) throws(SerializationError) -> Int {
-        // BodyReader's raw buffer: large destinations are filled by read(2) directly, without a copy.
         if let failure { throw failure }
         if let buffer, buffer.buffered > 0 { return buffer.drain(into: destination) }
         if isFinished { return 0 }
@@ -62,8 +62,8 @@ final class FileBodyReader: BodyReader {
         }
     }
 
+    // read(2) takes a raw pointer; callers pass `count` bytes they own (a destination or the ReadBuffer).
     private func readFile(into target: UnsafeMutableRawPointer, count: Int) throws(SerializationError) -> Int {
-        // read(2) takes a raw pointer; callers pass `count` bytes they own (a destination or the ReadBuffer).
         let result = SystemFile.read(descriptor, into: target, count: count)
         if result < 0 { throw readFailed(Int32(-result)) }
         if result == 0 {

@@ -127,8 +127,8 @@ private struct TemporaryBodyFile {
     }
 
     /// Writes every byte, looping over partial writes and interrupted calls.
+    // write(2) takes a pointer; the caller's buffer is valid for this call.
     func write(_ bytes: UnsafeRawBufferPointer) throws(SerializationError) {
-        // write(2) takes a pointer; the caller's buffer is valid for this call.
         guard var next = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
@@ -188,8 +188,8 @@ private struct TemporaryBodyFile {
     }
 }
 
+// The C write(2) signature, wrapped so the method named `write` can call it.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    // The C write(2) signature, wrapped so the method named `write` can call it.
     write(descriptor, bytes, count)
 }
 

@@ -73,8 +73,8 @@ private struct ProgressBodyReader: BodyReader {
     let handler: @Sendable (BodyProgress) -> Void
     var completed: Int64 = 0
 
+    // BodyReader's raw buffer, handed unchanged to the reader it wraps.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        // BodyReader's raw buffer, handed unchanged to the reader it wraps.
         let count = try base.read(into: buffer)
         if count > 0 {
             completed += Int64(count)

@@ -149,9 +149,9 @@ public struct MessageBody: Sendable {
     /// from `Data`).
     /// - Parameter body: Reads the bytes; they are valid only during the call.
     /// - Returns: Whether the body is held in memory; when it is not, `body` is not called.
+    // Lends the bytes where they are (array or Data storage): multipart copies and searches them without a copy.
     @discardableResult
     package func withInMemoryBytes(_ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
-        // Lends the bytes where they are (array or Data storage): multipart copies and searches them without a copy.
         switch source {
         case .bytes(let bytes):
             bytes.withUnsafeBytes(body)

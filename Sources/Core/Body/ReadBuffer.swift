@@ -21,8 +21,8 @@ final class ReadBuffer {
     var buffered: Int { end - start }
 
     /// Copies buffered bytes into `destination`; returns how many.
+    // One memcpy of `count` bytes, which the buffer holds and the destination has room for.
     func drain(into destination: UnsafeMutableRawBufferPointer) -> Int {
-        // One memcpy of `count` bytes, which the buffer holds and the destination has room for.
         let count = min(buffered, destination.count)
         guard count > 0, let target = destination.baseAddress, let source = storage.baseAddress else { return 0 }
         target.copyMemory(from: source + start, byteCount: count)

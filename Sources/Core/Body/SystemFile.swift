@@ -46,8 +46,8 @@ enum SystemFile {
     }
 
     /// Reads up to `count` bytes, retrying on `EINTR`; returns the count or `-errno`.
+    // read(2) takes a raw pointer; the caller owns `count` bytes at `buffer`.
     static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
-        // read(2) takes a raw pointer; the caller owns `count` bytes at `buffer`.
         while true {
             let result = systemRead(descriptor, buffer, count)
             if result >= 0 { return result }
@@ -64,8 +64,8 @@ enum SystemFile {
     }
 }
 
+// The C read(2) signature, wrapped so the method named `read` can call it.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    // The C read(2) signature, wrapped so the method named `read` can call it.
     read(descriptor, buffer, count)
 }
 

@@ -171,6 +171,7 @@ package struct IntegerRun {
     package let elements: UnsafeBufferPointer<ParameterValue>
 
     /// The rest of an array, from an integer the caller checked.
+    // Borrows the caller's buffer: see the comment on `elements`.
     @inlinable
     package init(_ elements: UnsafeBufferPointer<ParameterValue>) { self.elements = elements }
 

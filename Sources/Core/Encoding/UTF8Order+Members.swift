@@ -8,9 +8,9 @@ extension UTF8Order {
         package var isASCII: Bool
 
         /// The sort key of a key's UTF-8 bytes.
+        // A key's bytes lent by withUTF8; the first 8 are read with one unaligned load when there are 8.
         @inline(__always)  // With the 12 in Query/Writer, UTF8Order and events: W1 -5 %, W2 -3 % (instruction-table)
         package init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            // A key's bytes lent by withUTF8; the first 8 are read with one unaligned load when there are 8.
             let count = bytes.count
             guard let base = bytes.baseAddress, count > 0 else {
                 self.init(prefix: 0, isASCII: true)

@@ -44,9 +44,9 @@ package enum UTF8Order {
     ///   - left: Some bytes.
     ///   - right: Other bytes.
     /// - Returns: `true` when `left` comes first.
+    // Buffers, not arrays: callers pass slices of String storage (withUTF8) without copying them into arrays.
     @inlinable
     package static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Buffers, not arrays: callers pass slices of String storage (withUTF8) without copying them into arrays.
         let shared = min(left.count, right.count)
         var index = 0
         while index < shared {
@@ -122,9 +122,9 @@ package enum UTF8Order {
 
     /// Sorts positions by their keys: insertion sort for a few keys, mostly in order; the standard library's sort
     /// otherwise.
+    // Sorts the caller's stack buffer of positions (withOrder's temporary allocation) in place.
     @usableFromInline
     static func sort(_ positions: UnsafeMutableBufferPointer<Int>, by keys: [String]) {
-        // Sorts the caller's stack buffer of positions (withOrder's temporary allocation) in place.
         var positions = positions
         let count = positions.count
         // Each key's 8-byte prefix computed once, on the stack, so most comparisons never touch the strings.

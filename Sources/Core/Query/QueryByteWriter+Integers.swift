@@ -15,9 +15,9 @@ extension QueryByteWriter {
 
     /// Writes the decimal digits of `value` backwards so that the last one lands just before `end`; the caller has
     /// reserved ``decimalDigitCount(_:)`` bytes there.
+    // Writes into the writer's own reserved bytes before `end` (the caller reserved them); no bounds checks.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     static func writeDigits(of value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
-        // Writes into the writer's own reserved bytes before `end` (the caller reserved them); no bounds checks.
         var position = end
         var remaining = value
         let pairs = digitPairs.utf8Start

@@ -112,9 +112,9 @@ struct QueryByteWriter: ~Copyable {
     }
 
     /// Appends bytes percent-escaped through an ``EscapeTable``.
+    // Pointers in and out: each byte is one table load and one 4-byte store, after one reserve for all.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     mutating func append(escaping bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt32>) {
-        // Pointers in and out: each byte is one table load and one 4-byte store, after one reserve for all.
         // Each byte becomes at most three; the 4-byte store of the last entry needs one byte of slack.
         reserve(bytes.count &* 3 &+ 1)
         guard let input = bytes.baseAddress else { return }
@@ -148,9 +148,9 @@ struct QueryByteWriter: ~Copyable {
     }
 
     /// Appends one byte percent-escaped through an ``EscapeTable``.
+    // One table entry (up to 3 escaped bytes and a length) stored as 4 bytes into the 4 reserved below.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     mutating func append(escapingByte byte: UInt8, table: UnsafePointer<UInt32>) {
-        // One table entry (up to 3 escaped bytes and a length) stored as 4 bytes into the 4 reserved below.
         reserve(4)
         let entry = table[Int(byte)]
         UnsafeMutableRawPointer(base).storeBytes(of: entry.littleEndian, toByteOffset: count, as: UInt32.self)
@@ -158,8 +158,8 @@ struct QueryByteWriter: ~Copyable {
     }
 
     /// Appends a string's UTF-8 bytes percent-escaped through an ``EscapeTable``.
+    // The static escape table as a pointer (see EscapedQuerySink.table); the string's UTF-8 is lent by withUTF8.
     mutating func append(escaping string: String, table: UnsafePointer<UInt32>) {
-        // The static escape table as a pointer (see EscapedQuerySink.table); the string's UTF-8 is lent by withUTF8.
         // Native strings are contiguous: read them in place, without a copy. Others are made contiguous first.
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in append(escaping: bytes, table: table)
         }
@@ -171,8 +171,8 @@ struct QueryByteWriter: ~Copyable {
 
     /// Appends a string's UTF-8 bytes percent-escaped through an ``EscapeTable``, copying percent-encoded triples
     /// (`%` and two hex digits) unchanged, as RFC 6570 reserved expansion does.
+    // The static escape table as a pointer (see EscapedQuerySink.table); the string's UTF-8 is lent by withUTF8.
     mutating func append(keepingTriplesEscaping string: String, table: UnsafePointer<UInt32>) {
-        // The static escape table as a pointer (see EscapedQuerySink.table); the string's UTF-8 is lent by withUTF8.
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
             append(keepingTriplesEscaping: bytes, table: table)
         }
@@ -183,8 +183,8 @@ struct QueryByteWriter: ~Copyable {
     }
 
     /// Appends bytes percent-escaped through an ``EscapeTable``, copying percent-encoded triples unchanged.
+    // Runs between triples are slices of the caller's buffer (`rebasing:`), escaped without copying them.
     mutating func append(keepingTriplesEscaping bytes: UnsafeBufferPointer<UInt8>, table: UnsafePointer<UInt32>) {
-        // Runs between triples are slices of the caller's buffer (`rebasing:`), escaped without copying them.
         var start = 0
         var index = 0
         while index < bytes.count {
@@ -226,10 +226,11 @@ struct QueryByteWriter: ~Copyable {
     }
 
     /// Copies a few bytes without a `memcpy` call for the common short names.
+    // Both pointers hold `count` bytes (the caller reserved the destination); 8-16 bytes move as two 8-byte loads.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
     static func copy(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
-        // Both pointers hold `count` bytes (the caller reserved the destination); 8-16 bytes move as two 8-byte loads.
         if count >= 8 && count <= 16 {
+            // Raw pointers for the unaligned 8-byte loads and stores of the head and the (overlapping) tail.
             let raw = UnsafeRawPointer(source)
             let head = raw.loadUnaligned(as: UInt64.self)
             let tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)

@@ -71,8 +71,8 @@ extension SerializedRequest {
     }
 
     /// What makes a query unfit for the URL, or `nil`; offsets in the message count from the query's start.
+    // A buffer slice of the request's bytes, checked where they are.
     private static func problem(inQuery bytes: UnsafeBufferPointer<UInt8>) -> URLTextParts.Problem? {
-        // A buffer slice of the request's bytes, checked where they are.
         if bytes.contains(UInt8(ascii: "#")) { return "the query has a '#'" }
         guard let found = URLTextParts.firstBadByte(in: bytes, from: 0) else { return nil }
         var problem = URLTextParts.Problem("the query: " + found.text)
