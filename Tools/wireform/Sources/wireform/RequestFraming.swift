@@ -23,10 +23,12 @@ enum RequestFraming: Equatable {
     init(_ request: SerializedRequest) {
         var length: Int64? = 0
         if let body = request.body {
-            if let bytes = body.bytes {
-                length = Int64(bytes.count)
-            } else if case .known(let count) = body.length, count > 0 {
+            if case .known(let count) = body.length, count > 0 {
                 length = count
+            } else if let bytes = body.bytes {
+                // Only an empty or unknown length gets here: `bytes` copies a body held as `Data`, and a large
+                // in-memory body (a form of hundreds of megabytes) has a known length above.
+                length = Int64(bytes.count)
             } else {
                 length = nil
             }
