@@ -11,10 +11,6 @@ struct FileIdentity {
     let inode: UInt64
     /// The file type bits (`S_IFREG`, `S_IFDIR`, `S_IFIFO`, …).
     let type: mode_t
-    /// The permission bits.
-    let permissions: mode_t
-    let owner: uid_t
-    let group: gid_t
 
     /// The file a path names, following symbolic links; `nil` (with `errno` set) when there is none.
     init?(path: RawPath) {
@@ -34,9 +30,6 @@ struct FileIdentity {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         type = info.st_mode & S_IFMT
-        permissions = info.st_mode & 0o777
-        owner = info.st_uid
-        group = info.st_gid
     }
 
     /// Whether both name the same file.

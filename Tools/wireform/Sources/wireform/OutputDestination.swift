@@ -10,8 +10,8 @@
 /// - a path to the file standard output or standard error already is (`/dev/stdout`, `/dev/fd/1`): that descriptor;
 /// - an existing file that is not a regular file (FIFO, character device, socket): opened for writing as it is,
 ///   never truncated, never removed;
-/// - a regular file, or a path that does not exist yet: a new temporary file next to it, renamed over it only when
-///   everything was written. A symbolic link to a regular file replaces the link's target and keeps the link.
+/// - a regular file, or a path that does not exist yet: a new temporary file next to it (Wireform's
+///   `AtomicFileWriter`), put in place only when everything was written. A symbolic link to a regular file replaces the link's target and keeps the link.
 ///
 /// A directory and a dangling symbolic link are usage errors: the tool does not guess where the output should go.
 enum OutputDestination {
@@ -28,15 +28,9 @@ enum OutputDestination {
         let displayPath: RawPath
         /// The path to rename the finished file to: the user's path, or a symbolic link's resolved target.
         let path: RawPath
-        /// The existing file, whose permissions and owner the new one keeps; `nil` for a new file.
+        /// The existing file, for comparing with the inputs; `nil` for a new file. (Wireform's `AtomicFileWriter`
+        /// gives the new file its permissions and owner.)
         let existing: FileIdentity?
-
-        /// A target from paths as bytes.
-        init(displayPath: RawPath, path: RawPath, existing: FileIdentity?) {
-            self.displayPath = displayPath
-            self.path = path
-            self.existing = existing
-        }
     }
 
     /// Decides where `-o` writes.

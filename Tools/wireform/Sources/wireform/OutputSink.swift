@@ -1,3 +1,6 @@
+import Foundation
+import Wireform
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -7,19 +10,23 @@
 /// Writes bytes to an ``OutputDestination`` through `write(2)`, with no buffering of its own: the tool hands it
 /// chunks of at most a few hundred kilobytes, so a large body never sits in memory.
 ///
-/// Nothing is final until ``commit()``: a regular file is written to a temporary file that only `commit` renames
-/// into place, and ``discard()`` removes it. Standard output and existing special files are written directly and
-/// never removed.
+/// Nothing is final until ``commit()``: a regular file is written through Wireform's `AtomicFileWriter`, to a
+/// temporary file that only `commit` puts in place and ``discard()`` (or cancelling the task) removes. Standard
+/// output and existing special files are written directly and never removed.
 final class OutputSink {
     /// Why writing failed: the destination and the system's message.
     struct WriteError: Error {
         let message: String
     }
 
+    /// Where the bytes go.
     private enum Target {
+        /// Standard output or standard error, never closed.
         case inherited(Int32)
+        /// An existing FIFO, device or socket, opened in place.
         case specialFile(Int32, path: RawPath)
-        case temporary(TemporaryOutputFile)
+        /// A regular file, through Wireform's writer; `displayPath` is the path the user gave, for messages.
+        case temporary(AtomicFileWriter, displayPath: RawPath)
     }
 
     private var target: Target
@@ -47,9 +54,14 @@ final class OutputSink {
             }
             return OutputSink(target: .specialFile(descriptor, path: path))
         case .regularFile(let file):
-            let temporary = try TemporaryOutputFile(
-                destination: file.path, displayPath: file.displayPath, existing: file.existing)
-            return OutputSink(target: .temporary(temporary))
+            do {
+                let writer = try AtomicFileWriter(fileSystemPath: file.path.bytes)
+                return OutputSink(target: .temporary(writer, displayPath: file.displayPath))
+            } catch {
+                throw WriteError(
+                    message: "Cannot create a temporary file in \(quoted(file.path.directory)) for output "
+                        + "\(quoted(file.displayPath)): \(systemMessage(of: error))")
+            }
         }
     }
 
@@ -62,27 +74,30 @@ final class OutputSink {
     /// Writes all of the bytes, retrying short writes and interruptions.
     /// - Throws: ``WriteError`` naming the destination.
     func write(_ bytes: some Collection<UInt8>) throws(WriteError) {
+        if case .temporary(let file, let displayPath) = target {
+            do {
+                return try file.write(bytes)
+            } catch {
+                throw WriteError(
+                    message: "Cannot write to output file \(quoted(displayPath)): \(systemMessage(of: error))")
+            }
+        }
         let result = bytes.withContiguousStorageIfAvailable { buffer in writeAll(UnsafeRawBufferPointer(buffer)) }
         let failed = result ?? Array(bytes).withUnsafeBytes { writeAll($0) }
         if let failed { throw failed }
     }
 
-    private var descriptor: Int32 {
+    /// Where standard output or a special file is written, and its name for messages.
+    private var descriptorAndName: (Int32, String) {
         switch target {
-        case .inherited(let descriptor), .specialFile(let descriptor, _): return descriptor
-        case .temporary(let file): return file.descriptor
-        }
-    }
-
-    private var name: String {
-        switch target {
-        case .inherited(let descriptor): return descriptor == 2 ? "standard error" : "standard output"
-        case .specialFile(_, let path): return "output \(quoted(path))"
-        case .temporary(let file): return "output file \(quoted(file.displayPath))"
+        case .inherited(let descriptor): return (descriptor, descriptor == 2 ? "standard error" : "standard output")
+        case .specialFile(let descriptor, let path): return (descriptor, "output \(quoted(path))")
+        case .temporary: return (-1, "")
         }
     }
 
     private func writeAll(_ buffer: UnsafeRawBufferPointer) -> WriteError? {
+        let (descriptor, name) = descriptorAndName
         var offset = 0
         while offset < buffer.count {
             guard let base = buffer.baseAddress else { return nil }
@@ -108,9 +123,13 @@ final class OutputSink {
             guard close(descriptor) == 0 else {
                 throw WriteError(message: "Cannot write to output \(quoted(path)): \(systemMessage())")
             }
-        case .temporary(var file):
-            try file.commit()
-            target = .temporary(file)
+        case .temporary(let file, let displayPath):
+            do {
+                try file.commit()
+            } catch {
+                throw WriteError(
+                    message: "Cannot move the output into \(quoted(displayPath)): \(systemMessage(of: error))")
+            }
         }
     }
 
@@ -123,11 +142,16 @@ final class OutputSink {
             return
         case .specialFile(let descriptor, _):
             _ = close(descriptor)
-        case .temporary(var file):
+        case .temporary(let file, _):
             file.discard()
-            target = .temporary(file)
         }
     }
+}
+
+/// The system's message for a Wireform write failure (its `POSIXError`), else its reason.
+private func systemMessage(of error: any Error) -> String {
+    let failure = error as? SerializationError
+    return (failure?.underlyingError as? POSIXError).map { systemMessage($0.code.rawValue) } ?? "\(error)"
 }
 
 private func openForWriting(_ path: RawPath) -> Int32 {

@@ -12,10 +12,10 @@ enum ProcessSetup {
     ///   or socket the tool opens later can take descriptor 1 or 2 and receive output or messages meant for them.
     /// - `SIGPIPE` and `SIGXFSZ` are ignored: a closed pipe or the file-size limit become write errors (`EPIPE`,
     ///   `EFBIG`) that the tool reports and exits from with its own status, instead of killing it mid-write.
-    /// - The signals ``InterruptCleanup`` handles (every catchable signal that would end the process) are
-    ///   unblocked: a process started from a thread that blocks them inherits that mask, and ``InterruptCleanup``
-    ///   must see them to remove its temporary files. Its handlers are installed here (signals ignored at start
-    ///   stay ignored).
+    /// - The signals ``SignalCancellation`` handles (every catchable signal that would end the process) are
+    ///   unblocked: a process started from a thread that blocks them inherits that mask, and ``SignalCancellation``
+    ///   must see them to cancel the command. Its handlers are installed here (signals ignored at start stay
+    ///   ignored).
     static func prepare() {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             occupyWithPlaceholder(descriptor)
@@ -24,9 +24,9 @@ enum ProcessSetup {
         signal(SIGXFSZ, SIG_IGN)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
-        for signal in InterruptCleanup.signals { sigaddset(&unblocked, signal) }
+        for signal in SignalCancellation.signals { sigaddset(&unblocked, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        InterruptCleanup.installHandlersOnce()
+        SignalCancellation.installHandlers()
     }
 
     /// Puts the read end of a new pipe at `descriptor` (the lowest free number): reads see end of file, writes fail

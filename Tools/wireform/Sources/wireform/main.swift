@@ -5,5 +5,8 @@
 #endif
 
 ProcessSetup.prepare()
-let status = await WireformCommand.exitStatus(arguments: ArgumentBytes.arguments())
+let command = Task { await WireformCommand.exitStatus(arguments: ArgumentBytes.arguments()) }
+SignalCancellation.cancelOnSignal(command)
+let status = await command.value
+SignalCancellation.endIfSignalled()
 exit(status.rawValue)

@@ -146,6 +146,22 @@ struct OutputReplacementTests {
         try expectUntouched(directory, inode: inode)
     }
 
+    /// Work that cancellation cannot interrupt (here opening a FIFO that nothing writes to, for `--params-file`)
+    /// still ends with the signal's status, a moment later, and the existing output is untouched.
+    @Test func signalEndsTheToolWhenItsWorkCannotBeCancelled() throws {
+        let (directory, inode) = try directoryWithExistingOutput()
+        try directory.makeFIFO("params")
+        let tool = try ToolProcess(
+            ["POST", "http://e.com/", "--params-file", "params", "-o", "out"], in: directory.path)
+        // Long enough for the tool to install its handlers and block in open(2).
+        usleep(1_000_000)
+        tool.send(SIGINT)
+        let result = tool.wait()
+        #expect(result.signal == nil)
+        #expect(result.status == 128 + SIGINT)
+        try expectUntouched(directory, inode: inode, others: ["params"])
+    }
+
     /// A new output: nothing is left behind either.
     @Test func signalLeavesNoNewOutput() throws {
         let directory = try TestDirectory()
