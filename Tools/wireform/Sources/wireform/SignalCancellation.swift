@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 #if canImport(Darwin)
     import Darwin
@@ -25,8 +26,8 @@ import Foundation
 ///
 /// `SIGKILL` cannot be caught; on Linux the temporary file has no name until it is complete, so even `SIGKILL`
 /// leaves nothing behind there. Signals that were ignored when the tool started (`nohup`) stay ignored. The handler
-/// only stores the signal's number and writes one byte to a pipe (both async-signal-safe); a thread of its own reads
-/// the pipe and cancels the task.
+/// only writes the signal's number, one byte, to a pipe (async-signal-safe); a thread of its own reads the first one,
+/// keeps it (``receivedSignal``) and cancels the task.
 enum SignalCancellation {
     /// The signals that end the tool with `128 + signal` (default action `Term`).
     static let exitingSignals: [Int32] = {
@@ -54,7 +55,7 @@ enum SignalCancellation {
     static let gracePeriod: UInt32 = 2
 
     /// The signal received first, or 0.
-    static var receivedSignal: Int32 { state[stateSignal] }
+    static var receivedSignal: Int32 { received.withLockedValue { $0 } }
 
     /// Installs the handlers, once, at start-up (``ProcessSetup``), so that every run ends the same way on these
     /// signals.
@@ -91,6 +92,7 @@ enum SignalCancellation {
             var count = read(readEnd, &byte, 1)
             while count < 0 && errno == EINTR { count = read(readEnd, &byte, 1) }
             guard count == 1 else { return }
+            received.withLockedValue { $0 = Int32(byte) }
             task.cancel()
             sleep(gracePeriod)
             endIfSignalled()
@@ -123,10 +125,13 @@ enum SignalCancellation {
     }
 }
 
+/// The signal received first, or 0; set by the thread that reads the pipe, read by the command's task and `main`.
+private let received = NIOLockedValueBox<Int32>(0)
+
 /// One more than the highest signal number.
 private let signalLimit: Int32 = 65
-/// Where ``state`` keeps the signal received, the pipe's ends and each signal's kind (``exits``, ``reraises``).
-private let (stateSignal, stateReadEnd, stateWriteEnd, stateKinds) = (0, 1, 2, 3)
+/// Where ``state`` keeps the pipe's ends and each signal's kind (``exits``, ``reraises``).
+private let (stateReadEnd, stateWriteEnd, stateKinds) = (0, 1, 2)
 private let (exits, reraises): (Int32, Int32) = (1, 2)
 
 /// The handler's state, allocated once and never freed, so that the handler can read it at any time without
@@ -148,8 +153,8 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 }()
 
 /// The handler: a fault (`si_code` > 0 for a `Core` signal) gets its previous action back and happens again when the
-/// faulting instruction runs again; any other signal is recorded (the first one wins) and wakes the thread that
-/// cancels the task. It allocates nothing.
+/// faulting instruction runs again; any other signal's number goes to the thread that cancels the task. It allocates
+/// nothing.
 private func recordSignal(
     _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
@@ -157,7 +162,7 @@ private func recordSignal(
         _ = sigaction(number, previousActions + Int(number), nil)
         return
     }
-    if state[stateSignal] == 0 { state[stateSignal] = number }
-    var byte: UInt8 = 1
+    // Signal numbers are below ``signalLimit``: one byte holds them.
+    var byte = UInt8(truncatingIfNeeded: number)
     _ = write(state[stateWriteEnd], &byte, 1)
 }
