@@ -38,10 +38,14 @@ enum SystemFile {
         let device: UInt64
         let inode: UInt64
         let size: Int64
-        /// `st_mtim`: seconds and nanoseconds.
-        let modified: [Int]
-        /// `st_ctim`: seconds and nanoseconds.
-        let changed: [Int]
+        /// `st_mtim`'s seconds.
+        let modifiedSeconds: Int
+        /// `st_mtim`'s nanoseconds.
+        let modifiedNanoseconds: Int
+        /// `st_ctim`'s seconds.
+        let changedSeconds: Int
+        /// `st_ctim`'s nanoseconds.
+        let changedNanoseconds: Int
     }
 
     /// The version of the file an open descriptor refers to, or `nil` when it cannot be read.
@@ -49,15 +53,14 @@ enum SystemFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         #if canImport(Darwin)
-            let modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
-            let changed = [Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
-            let modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
-            let changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
         #endif
         return Version(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified,
-            changed: changed)
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
+            changedSeconds: Int(changed.tv_sec), changedNanoseconds: Int(changed.tv_nsec))
     }
 
     private static func classify(_ info: stat) -> Status {
