@@ -9,7 +9,8 @@ import Foundation
 /// A small HTTP/1.1 server in Python on 127.0.0.1 that streams each request body into a SHA-256 without storing it.
 ///
 /// Every request is answered with JSON (method, target, headers, size, sha256) and recorded; `GET /log` returns the
-/// records. `/redirect/307` and `/redirect/308` read the body, then redirect to `/sink` with that status.
+/// records. `/redirect/NNN` (301, 302, 303, 307, 308) reads the body, then redirects with that status to `/sink`, or
+/// to the URL given as `?to=` (percent-encoded).
 final class SinkServer {
     /// One request as the server saw it.
     struct Record: Decodable, Sendable, Equatable {
@@ -35,7 +36,7 @@ final class SinkServer {
     }()
 
     static let script = #"""
-        import hashlib, json, signal, threading
+        import hashlib, json, signal, threading, urllib.parse
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
         # Spawned from a dispatch thread, this process may start with SIGTERM blocked.
@@ -94,9 +95,10 @@ final class SinkServer {
                 if not complete:
                     self.close_connection = True
                     return
-                if self.path in ("/redirect/307", "/redirect/308"):
-                    self.send_response(int(self.path[-3:]))
-                    self.send_header("Location", "/sink")
+                path, _, query = self.path.partition("?to=")
+                if path in ("/redirect/301", "/redirect/302", "/redirect/303", "/redirect/307", "/redirect/308"):
+                    self.send_response(int(path[-3:]))
+                    self.send_header("Location", urllib.parse.unquote(query) or "/sink")
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return

@@ -46,6 +46,7 @@ extension SerializationError: CustomNSError {
     /// | ``Wireform/SerializationError/Code/unsupportedBody`` | 15 |
     /// | ``Wireform/SerializationError/Code/invalidTemplate`` | 16 |
     /// | ``Wireform/SerializationError/Code/invalidJSON`` | 17 |
+    /// | ``Wireform/SerializationError/Code/fileChanged`` | 18 |
     ///
     /// Some codes cover cases that Wireform tells apart internally and once had codes of their own; they have the
     /// number of the code they were merged into: a top-level shape a format cannot take and nesting deeper than 128

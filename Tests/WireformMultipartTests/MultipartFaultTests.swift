@@ -121,6 +121,27 @@ import WireformMultipart
         return (directory, file)
     }
 
+    /// Issue 30, H7: a file part read again (a redirect replays the form) must be the file the first reading read;
+    /// one edited in place to the same size fails instead of framing other bytes.
+    @Test func filePartEditedInPlaceBeforeAReplayFails() throws {
+        let (directory, url) = try file(patternBytes(1000))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Modified in 2001, so that the edit below changes the time whatever the file system's clock tick.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: url.path)
+        var form = try pinnedForm()
+        try form.append(fileAt: url, name: "f")
+        #expect(try form.encodedBytes().count > 1000)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.write(contentsOf: Data(repeating: 0, count: 1000))
+        try handle.close()
+        expectError(
+            .fileChanged,
+            "Part 'f': The file '\(url.path)' was modified since the body first read it, so the same body cannot be "
+                + "produced again"
+        ) { _ = try form.encodedBytes() }
+    }
+
     @Test func fileThatGrowsAfterAppendFails() throws {
         let (directory, url) = try file(patternBytes(1000))
         defer { try? FileManager.default.removeItem(at: directory) }

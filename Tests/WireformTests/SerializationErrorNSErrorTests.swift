@@ -12,6 +12,7 @@ import WireformFoundation
         (.noSerializerRegistered, 5), (.serializerFailed, 6), (.invalidPart, 7), (.fileUnavailable, 8),
         (.lengthMismatch, 9), (.streamFailed, 10), (.writeFailed, 11), (.cancelled, 12), (.bodyTooLarge, 13),
         (.bodyAlreadyConsumed, 14), (.unsupportedBody, 15), (.invalidTemplate, 16), (.invalidJSON, 17),
+        (.fileChanged, 18),
     ]
 
     @Test(arguments: publishedCodes)

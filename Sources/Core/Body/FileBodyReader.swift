@@ -1,5 +1,6 @@
-/// Reads a file body: checks that the file still has the size it had when the body was made, reads it in large
-/// chunks straight into the caller's buffer, and fails, naming the file, if it ends early or keeps going.
+/// Reads a file body: checks that the file still has the size it had when the body was made and, on a replay, that
+/// it is the version the first reading read (``BodyFile/checkSameVersion(_:)``), reads it in large chunks straight
+/// into the caller's buffer, and fails, naming the file, if it ends early or keeps going.
 final class FileBodyReader: BodyReader {
     private let file: BodyFile
     private var descriptor: Int32 = -1
@@ -48,7 +49,14 @@ final class FileBodyReader: BodyReader {
         descriptor = opened
         switch SystemFile.status(ofDescriptor: opened) {
         case .regularFile(let size) where size == file.size:
-            return
+            guard let version = SystemFile.version(ofDescriptor: opened) else {
+                throw fail(BodyFile.unavailable(file.path, SystemFile.lastErrorCode))
+            }
+            do {
+                try file.checkSameVersion(version)
+            } catch {
+                throw fail(error)
+            }
         case .regularFile(let size):
             throw lengthMismatch("changed size since the body was made (\(file.size) → \(size) bytes)")
         case .failed(let code):

@@ -23,6 +23,7 @@ extension SerializationError.Code {
         case .unsupportedBody: 15
         case .invalidTemplate: 16
         case .invalidJSON: 17
+        case .fileChanged: 18
         }
     }
 }

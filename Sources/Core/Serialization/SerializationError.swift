@@ -45,6 +45,7 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
             case unsupportedBody
             case invalidTemplate
             case invalidJSON
+            case fileChanged
         }
 
         let base: Base
@@ -95,6 +96,10 @@ public struct SerializationError: Error, CustomStringConvertible, LocalizedError
         /// number that cannot be kept exactly, a bad tag); the ``SerializationError/reason`` ends with the line,
         /// column and byte offset.
         public static var invalidJSON: Self { Self(base: .invalidJSON) }
+        /// A file body (``MessageBody/init(fileAt:)``, a multipart form's file part) read again, for a redirect or
+        /// an authentication retry, found another file or another version of it than its first reading read: edited
+        /// in place, even to the same size, or replaced. The same body cannot be produced again.
+        public static var fileChanged: Self { Self(base: .fileChanged) }
 
         /// The code's name, such as `unsupportedValue`.
         public var description: String { base.rawValue }

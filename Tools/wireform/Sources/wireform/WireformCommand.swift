@@ -75,17 +75,12 @@ struct WireformCommand: AsyncParsableCommand {
         } catch let error as SerializationError {
             throw ParamsInput.usageError(for: error, source: options.params) ?? error
         }
-        var settings = sendSettings(options)
+        let settings = sendSettings(options)
         if options.sends {
             // Before the output is opened: a URL the tool cannot send to, an unreadable `--cacert` or an invalid
             // `--proxy` are the user's to change.
             do { _ = try ClientPool.schemeAndHost(request.url) } catch { throw UsageError(error.message) }
             try settings.connection.validate()
-            // What each `--file` is now, before the first send, so that a redirect can tell it changed (H7).
-            settings.files = options.formParts.compactMap { part in
-                guard case .file(let spec) = part else { return nil }
-                return FileFingerprint(path: spec.path)
-            }
         }
         let sink = try OutputSink.open(destination)
         do {

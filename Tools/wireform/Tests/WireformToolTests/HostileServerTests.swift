@@ -53,7 +53,8 @@ struct HostileServerTests {
     }
 
     /// H7: a `--file` edited in place, to the same size, between the first send and a 307 is not sent again with
-    /// other bytes: the redirect is refused, naming the file.
+    /// other bytes: Wireform's file body finds the file is not the one it first read, and the send ends naming it
+    /// (the second server may see the request head, never a byte of the body).
     @Test func fileEditedBeforeARedirectIsNotResent() throws {
         let servers = try RedirectTests.Servers()
         let path = try servers.directory.write("same.bin", [UInt8](repeating: 65, count: 4096))
@@ -63,7 +64,10 @@ struct HostileServerTests {
         let result = try ToolProcess.run(
             ["POST", url, "--file", "f=@same.bin", "--send", "--follow"], in: servers.directory.path)
         #expect(result.status == 3)
-        #expect(result.standardError.contains("'same.bin' changed since the request was sent"))
-        #expect(servers.secondRequests.isEmpty)
+        #expect(
+            result.standardError.hasPrefix(
+                "wireform: The redirect to '\(servers.secondURL("/dest"))' was not followed: Part 'f': The file '"))
+        #expect(result.standardError.contains("/same.bin' was modified since the body first read it"))
+        #expect(try servers.secondRequests.allSatisfy { try servers.secondBody($0).isEmpty })
     }
 }

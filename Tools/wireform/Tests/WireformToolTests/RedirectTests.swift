@@ -3,7 +3,9 @@ import Testing
 
 /// `--send` follows redirects only with `--follow`, as curl does: 307 and 308 resend the same body, 301/302 on POST
 /// and 303 become a `GET` without body, and credentials never reach another origin; over plain HTTP and over TLS
-/// (a local server with a certificate the test makes, trusted with `--cacert`).
+/// (a local server with a certificate the test makes, trusted with `--cacert`). The rule itself, row by row, is
+/// tested where it lives: `SerializedRequestRedirectTests` at the root; here each credential and each status, plain
+/// and TLS, is sent once through the tool.
 @Suite(.serialized)
 struct RedirectTests {
     /// How credentials are given.
@@ -66,7 +68,7 @@ struct RedirectTests {
         func secondBody(_ request: RecordedRequest) throws -> [UInt8] { try secondDirectory.contents(request.body) }
     }
 
-    @Test(arguments: Credentials.allCases, [(302, false), (307, false), (302, true), (307, true)])
+    @Test(arguments: zip(Credentials.allCases + [.bearer], [(302, false), (307, false), (302, true), (307, true)]))
     func crossOriginRedirectDropsCredentials(credentials: Credentials, status: (Int, Bool)) throws {
         let servers = try Servers(tls: status.1)
         // 127.0.0.1 and localhost are different origins (the host differs), though both reach this machine.
@@ -83,7 +85,7 @@ struct RedirectTests {
         #expect(arrived.values(of: "Host") == ["localhost:\(servers.second.port)"])
     }
 
-    @Test(arguments: Credentials.allCases, [false, true])
+    @Test(arguments: zip(Credentials.allCases, [false, true, true]))
     func sameOriginRedirectKeepsCredentials(credentials: Credentials, tls: Bool) throws {
         let servers = try Servers(tls: tls)
         let (url, arguments, header, value) = credentials.apply(to: servers.redirect(302, to: "/dest?x=1"))

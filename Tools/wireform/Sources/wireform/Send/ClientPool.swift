@@ -15,7 +15,7 @@ final class ClientPool {
     /// `--timeout`.
     private let timeout: TimeAmount
     /// The clients made so far, by proxy (`nil`: direct).
-    private var clients: [ProxyChoice?: HTTPClient] = [:]
+    private var clients: [HTTPClient.Configuration.Proxy?: HTTPClient] = [:]
 
     /// A pool that makes clients with these settings.
     init(settings: ConnectionSettings, timeout: Double) {
@@ -25,16 +25,15 @@ final class ClientPool {
     }
 
     /// The client for a request's URL.
-    /// - Throws: ``SendError`` for a URL that is not `http` or `https`, or an invalid proxy variable.
+    /// - Throws: ``SendError`` for an invalid proxy variable.
     func client(for request: SerializedRequest) throws(SendError) -> HTTPClient {
-        let (scheme, host) = try Self.schemeAndHost(request.url)
-        let choice = try settings.proxy(scheme: scheme, host: host)
+        let choice = try settings.proxy(for: request)
         if let client = clients[choice] { return client }
         var configuration = HTTPClient.Configuration()
         configuration.tlsConfiguration = settings.tlsConfiguration
         configuration.redirectConfiguration = .disallow
         configuration.timeout = .init(connect: timeout, read: timeout, write: timeout)
-        configuration.proxy = choice?.proxy
+        configuration.proxy = choice
         configuration.decompression = .disabled
         configuration.httpVersion = .automatic
         configuration.connectionPool.retryConnectionEstablishment = false

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
-import Foundation
 import NIOSSL
+import Wireform
+import WireformAsyncHTTPClient
 
 /// The TLS and proxy settings of `--send`: `--cacert`, `-k`/`--insecure`, `--proxy` and the proxy variables of the
 /// environment.
@@ -30,9 +31,11 @@ struct ConnectionSettings {
         }
         if let proxy, !proxy.isEmpty {
             do {
-                _ = try ProxyChoice(text: proxy, source: "--proxy")
+                _ = try HTTPClient.Configuration.Proxy(url: proxy)
             } catch {
-                throw UsageError(error.message)
+                // WireformAsyncHTTPClient says `Invalid proxy URL 'TEXT': REASON`; the tool names the option.
+                let reason = error.reason.dropFirst("Invalid proxy URL \(quoted(proxy)): ".count)
+                throw UsageError("Invalid '--proxy' \(quoted(proxy)): \(reason)")
             }
         }
     }
@@ -45,32 +48,15 @@ struct ConnectionSettings {
         return configuration
     }
 
-    /// The proxy for a URL's scheme and host, or `nil` to connect directly.
+    /// The proxy for a request (`--proxy`, or WireformAsyncHTTPClient's reading of the environment), or `nil` to
+    /// connect directly.
     /// - Throws: ``SendError`` for a proxy variable that is not a proxy URL AsyncHTTPClient can use.
-    func proxy(scheme: String, host: String) throws(SendError) -> ProxyChoice? {
-        if let proxy {
-            return proxy.isEmpty ? nil : try ProxyChoice(text: proxy, source: "--proxy")
+    func proxy(for request: SerializedRequest) throws(SendError) -> HTTPClient.Configuration.Proxy? {
+        do {
+            if let proxy { return proxy.isEmpty ? nil : try HTTPClient.Configuration.Proxy(url: proxy) }
+            return try HTTPClient.Configuration.Proxy.environment(environment, for: request)
+        } catch {
+            throw SendError(message: error.reason)
         }
-        let name = scheme == "https" ? "https_proxy" : "http_proxy"
-        // curl reads `http_proxy` only in lower case: `HTTP_PROXY` may be set by a CGI request's `Proxy` header.
-        let names = scheme == "https" ? [name, "HTTPS_PROXY"] : [name]
-        guard let (source, text) = names.lazy.compactMap({ key in environment[key].map { (key, $0) } }).first,
-            !text.isEmpty, !Self.bypasses(host: host, list: environment["no_proxy"] ?? environment["NO_PROXY"])
-        else { return nil }
-        return try ProxyChoice(text: text, source: source)
-    }
-
-    /// Whether `no_proxy` names the host: `*`, the host itself, or a domain it is in (`example.com` and
-    /// `.example.com` both match `api.example.com`); ports and address ranges are not read.
-    static func bypasses(host: String, list: String?) -> Bool {
-        guard let list else { return false }
-        let host = host.lowercased()
-        for entry in list.split(separator: ",") {
-            var domain = entry.trimmingCharacters(in: .whitespaces).lowercased()
-            if domain == "*" { return true }
-            if domain.hasPrefix(".") { domain.removeFirst() }
-            if !domain.isEmpty && (host == domain || host.hasSuffix("." + domain)) { return true }
-        }
-        return false
     }
 }

@@ -39,6 +39,9 @@ struct SendError: Error {
         switch error {
         case let error as SendError:
             self = error
+        case let error as SerializationError where error.code == .fileChanged:
+            // A `--file` edited since the first send, found when a 307 or 308 replays the body (H7).
+            self.init(message: "The redirect to \(quoted(url)) was not followed: " + error.reason)
         case is SerializationError, is OutputSink.WriteError:
             throw error
         case let error as HTTPClientError:

@@ -12,9 +12,10 @@ import WireformAsyncHTTPClient
 /// The body goes through WireformAsyncHTTPClient's adapter, so a body that produces another number of bytes than it
 /// declared fails the request instead of being sent short or long.
 ///
-/// Redirects are not followed unless `--follow` asks for it; then the tool follows them itself (see ``Redirect``)
-/// and writes only the final response. Every failure (refused, reset, TLS, silent past `--timeout`, malformed
-/// response) is a ``SendError``.
+/// Redirects are not followed unless `--follow` asks for it; then WireformAsyncHTTPClient follows them by
+/// Wireform's rule (`SerializedRequest.send(followingRedirects:_:)`), each request through the client its URL needs
+/// (``ClientPool``), and only the final response is written. Every failure (refused, reset, TLS, silent past
+/// `--timeout`, malformed response, a redirect that cannot be followed) is a ``SendError``.
 enum Sending {
     /// How to send.
     struct Settings {
@@ -30,13 +31,17 @@ enum Sending {
         var progress: Bool?
         /// TLS and proxies.
         var connection = ConnectionSettings()
-        /// The `--file` inputs, checked before a body is sent again (H7).
-        var files: [FileFingerprint] = []
+    }
+
+    /// A failure of one request's own sending, already worded (or a body's error, to be thrown as it is), told
+    /// apart from the redirect rule's refusals, which come from WireformAsyncHTTPClient as Wireform errors.
+    private struct StepFailure: Error {
+        let error: any Error
     }
 
     /// Sends the request (and its redirects, with `--follow`) and writes the final response.
-    /// - Throws: ``SendError`` for a network failure or an invalid response, ``OutputSink/WriteError``, or a
-    ///   ``Wireform/SerializationError`` when the body cannot be produced.
+    /// - Throws: ``SendError`` for a network failure, an invalid response or a redirect that cannot be followed,
+    ///   ``OutputSink/WriteError``, or a ``Wireform/SerializationError`` when the body cannot be produced.
     static func send(_ request: SerializedRequest, settings: Settings, to sink: OutputSink) async throws {
         let clients = ClientPool(settings: settings.connection, timeout: settings.timeout)
         do {
@@ -52,57 +57,42 @@ enum Sending {
     private static func send(
         _ request: SerializedRequest, settings: Settings, clients: ClientPool, to sink: OutputSink
     ) async throws {
-        var current = request
-        var redirects = 0
-        while true {
-            let url = current.url
-            let response: HTTPClientResponse
+        var url = request.url
+        /// Sends one request through the client its URL needs.
+        func step(_ current: SerializedRequest) async throws -> HTTPClientResponse {
+            url = current.url
             do {
-                let client = try clients.client(for: current)
-                response = try await execute(current, on: client, settings: settings)
+                return try await execute(current, on: try clients.client(for: current), settings: settings)
             } catch {
-                throw try SendError(error, url: url, timeout: settings.timeout)
+                let worded: any Error
+                do { worded = try SendError(error, url: url, timeout: settings.timeout) } catch { worded = error }
+                throw StepFailure(error: worded)
             }
-            if settings.follows,
-                let next = try Redirect.next(
-                    after: current, status: Int(response.status.code),
-                    location: response.headers.first(name: "Location"))
-            {
-                guard redirects < settings.maxRedirects else {
-                    throw SendError(url: url, reason: "too many redirects (more than \(settings.maxRedirects))")
-                }
-                if next.body != nil {
-                    try FileFingerprint.checkUnchanged(settings.files, redirect: Int(response.status.code), to: next)
-                }
-                redirects += 1
-                current = next
-                await discard(response.body)
-                continue
-            }
-            if !settings.bodyOnly { try sink.write(ResponseHeadText.bytes(of: response)) }
-            do {
-                for try await buffer in response.body {
-                    try sink.write(buffer.readableBytesView)
-                }
-            } catch let error as OutputSink.WriteError {
-                throw error
-            } catch {
-                throw try SendError(error, url: url, timeout: settings.timeout)
-            }
-            return
         }
-    }
-
-    /// Reads and drops a redirect's small body; a large one is abandoned (its connection is closed).
-    private static func discard(_ body: HTTPClientResponse.Body) async {
-        var remaining = 64 * 1024
+        let response: HTTPClientResponse
         do {
-            for try await chunk in body {
-                remaining -= chunk.readableBytes
-                if remaining < 0 { return }
+            if settings.follows {
+                response = try await request.send(followingRedirects: settings.maxRedirects, step)
+            } else {
+                response = try await step(request)
             }
+        } catch let failure as StepFailure {
+            throw failure.error
+        } catch let error as HTTPClientError where error == .redirectLimitReached {
+            throw SendError(url: url, reason: "too many redirects (more than \(settings.maxRedirects))")
+        } catch let error as SerializationError {
+            // The redirect rule's refusal: its message names the redirect.
+            throw SendError(message: error.reason)
+        }
+        if !settings.bodyOnly { try sink.write(ResponseHeadText.bytes(of: response)) }
+        do {
+            for try await buffer in response.body {
+                try sink.write(buffer.readableBytesView)
+            }
+        } catch let error as OutputSink.WriteError {
+            throw error
         } catch {
-            // The redirect was answered; an error in its body does not concern the next request.
+            throw try SendError(error, url: url, timeout: settings.timeout)
         }
     }
 
