@@ -138,7 +138,8 @@ import WireformPropertyListBody
         // One string of `length` bytes in an array: the offset table starts at byte 13 + length (255, 256) or
         // 14 + length (65,535, 65,536), so its offsets take 1, 2, 2 and 4 bytes.
         let text = String(repeating: "x", count: length)
-        let header: [UInt8] = length < 256 ? [0x5F, 0x10, UInt8(length)] : [0x5F, 0x11, UInt8(length >> 8), UInt8(length & 0xFF)]
+        let header: [UInt8] =
+            length < 256 ? [0x5F, 0x10, UInt8(length)] : [0x5F, 0x11, UInt8(length >> 8), UInt8(length & 0xFF)]
         let expected = expectedArray(of: [header + Array(text.utf8)])
         let bytes = try tree([.string(text)])
         #expect(bytes == expected)
