@@ -59,13 +59,6 @@ extension QueryByteWriter {
     // The first `count` bytes of the buffer, lent while the caller makes no change (documented above).
     package var writtenBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// The byte at `position`, which must be below ``count``.
-    /// - Parameter position: An offset in the written bytes.
-    package subscript(position: Int) -> UInt8 {
-        precondition(position >= 0 && position < count, "A byte past the written ones")
-        return base[position]
-    }
-
     /// Sets the count of written bytes to `newCount`, making room first: bytes past the old count are the caller's
     /// to fill (with ``moveBytes(_:to:)`` and ``storeBigEndian(_:size:at:)``) before they are read.
     /// - Parameter newCount: The new count, at least the old one.
