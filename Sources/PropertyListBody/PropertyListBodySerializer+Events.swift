@@ -1,5 +1,11 @@
 package import Wireform
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension PropertyListBodySerializer: EventBodySerializer {
     /// Serializes the value whose events `send` sends (an `Encodable` value, JSON text, a tree), in `format`.
     /// - Parameters:
@@ -11,7 +17,7 @@ extension PropertyListBodySerializer: EventBodySerializer {
         context: BodySerializationContext,
         events send: (any EncodingSinkBox) throws -> Void
     ) throws -> SerializedBody {
-        let bytes: [UInt8]
+        let bytes: Data
         switch format.base {
         case .xml:
             let box = XMLPropertyListSink.Box(keyOrdering: keyOrdering)
@@ -22,6 +28,6 @@ extension PropertyListBodySerializer: EventBodySerializer {
             try send(box)
             bytes = try box.sink.finish()
         }
-        return SerializedBody(contentType: .propertyList, bytes: bytes)
+        return SerializedBody(contentType: .propertyList, body: MessageBody(data: bytes))
     }
 }

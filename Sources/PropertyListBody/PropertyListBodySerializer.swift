@@ -63,7 +63,7 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Returns: The property list body.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
     public func serialize(_ parameters: ParameterValue, context: BodySerializationContext) throws -> SerializedBody {
-        SerializedBody(contentType: .propertyList, bytes: try propertyListBytes(for: parameters))
+        SerializedBody(contentType: .propertyList, body: MessageBody(data: try propertyListData(for: parameters)))
     }
 
     /// The property list for a parameter tree, in `format`: the tree's events, members in `keyOrdering`, into
@@ -72,17 +72,25 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// - Returns: The property list bytes.
     /// - Throws: ``Wireform/SerializationError`` as described on the type.
     package func propertyListBytes(for parameters: ParameterValue) throws(SerializationError) -> [UInt8] {
+        Array(try propertyListData(for: parameters))
+    }
+
+    /// The property list for a parameter tree, in `format`, as `Data` that owns the writer's buffer.
+    /// - Parameter parameters: Any value except null.
+    /// - Returns: The property list bytes.
+    /// - Throws: ``Wireform/SerializationError`` as described on the type.
+    private func propertyListData(for parameters: ParameterValue) throws(SerializationError) -> Data {
         switch format.base {
-        case .xml: try propertyListBytes(for: parameters, writer: XMLPropertyListSink.self)
-        case .binary: try propertyListBytes(for: parameters, writer: BinaryPropertyListSink.self)
+        case .xml: try propertyListData(for: parameters, writer: XMLPropertyListSink.self)
+        case .binary: try propertyListData(for: parameters, writer: BinaryPropertyListSink.self)
         }
     }
 
     /// The property list for a parameter tree, written by one writer.
-    private func propertyListBytes<Writer: PropertyListEventWriter>(
+    private func propertyListData<Writer: PropertyListEventWriter & ~Copyable>(
         for parameters: ParameterValue,
         writer: Writer.Type
-    ) throws(SerializationError) -> [UInt8] {
+    ) throws(SerializationError) -> Data {
         var writer = Writer(keyOrdering: keyOrdering, membersArriveInOrder: true)
         do {
             try parameters.sendEvents(to: &writer, keyOrdering: keyOrdering)

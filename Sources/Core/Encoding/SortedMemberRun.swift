@@ -59,6 +59,23 @@ package struct SortedMemberRun {
     package mutating func append(
         _ key: String, isASCII: Bool, start: Int, valueStart: Int, output: [UInt8]
     ) -> Bool {
+        // The array's storage, lent for the call (the writers that keep their output in a buffer pass it directly).
+        output.withUnsafeBufferPointer {
+            append(key, isASCII: isASCII, start: start, valueStart: valueStart, output: $0)
+        }
+    }
+
+    /// Keeps a member, as the version for an array output does, for a writer whose output is a buffer.
+    /// - Parameters:
+    ///   - key: The member's key.
+    ///   - isASCII: Whether the key is ASCII.
+    ///   - start: Where the member starts in `output`.
+    ///   - valueStart: Where its value starts in `output`.
+    ///   - output: The writer's output so far.
+    /// - Returns: Whether the member is kept.
+    package mutating func append(
+        _ key: String, isASCII: Bool, start: Int, valueStart: Int, output: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let length = key.utf8.count
         // The key written in as many bytes as it has: nothing was escaped, the bytes in `output` are the key's.
         guard isActive, isASCII, length <= Int(UInt8.max), valueStart == start + keyOffset + length + valueOffset
@@ -80,6 +97,18 @@ package struct SortedMemberRun {
     ///   - output: The writer's output.
     /// - Returns: The key, the member's start and its value's start.
     package func member(at index: Int, output: [UInt8]) -> (key: String, start: Int, valueStart: Int) {
+        // The array's storage, lent for the call.
+        output.withUnsafeBufferPointer { member(at: index, output: $0) }
+    }
+
+    /// The member at `index`, as the version for an array output gives it, for a writer whose output is a buffer.
+    /// - Parameters:
+    ///   - index: The member's position, from 0.
+    ///   - output: The writer's output so far.
+    /// - Returns: The key, the member's start and its value's start.
+    package func member(
+        at index: Int, output: UnsafeBufferPointer<UInt8>
+    ) -> (key: String, start: Int, valueStart: Int) {
         let keyStart = starts[index] + keyOffset
         let length = Int(keyLengths[index])
         let key = String(decoding: output[keyStart..<(keyStart + length)], as: UTF8.self)

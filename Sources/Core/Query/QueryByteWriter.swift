@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+    package import FoundationEssentials
 #else
-    import Foundation
+    package import Foundation
 #endif
 #if canImport(Glibc)
     import Glibc
@@ -12,19 +12,23 @@
 #endif
 
 /// A growable byte buffer for ``EscapedQuerySink``: raw stores with one capacity check per string, not per byte.
+/// The property list writers keep their documents in it too (`QueryByteWriter+Bytes.swift`), for the same growth.
 ///
 /// The bytes are copied out once at the end, into a `String` or an `[UInt8]`, or handed out without a copy as
 /// `Data` (``takeData(droppingFirst:)``, a form body). The buffer is the C allocator's and grows with `realloc`,
 /// which moves a large buffer by remapping its pages (Linux) instead of copying it: a body of hundreds of
 /// megabytes is never held twice while it grows.
-struct QueryByteWriter: ~Copyable {
+package struct QueryByteWriter: ~Copyable {
     // Manual memory: every append reserves first, then stores without bounds checks (W1 -9 %, W2 -8 % vs [UInt8]).
-    private(set) var base: UnsafeMutablePointer<UInt8>
+    /// The buffer: ``capacity`` bytes, the first ``count`` written.
+    package private(set) var base: UnsafeMutablePointer<UInt8>
     /// Bytes written; the integer writers in `QueryByteWriter+Integers.swift` advance it directly.
-    var count = 0
-    private(set) var capacity: Int
+    package var count = 0
+    /// The bytes allocated.
+    package private(set) var capacity: Int
 
-    init(capacity: Int) {
+    /// An empty buffer of at least `capacity` bytes.
+    package init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = Self.reallocate(nil, capacity: self.capacity)
     }
@@ -33,7 +37,7 @@ struct QueryByteWriter: ~Copyable {
 
     /// Makes room for `extra` more bytes.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
-    mutating func reserve(_ extra: Int) {
+    package mutating func reserve(_ extra: Int) {
         if count &+ extra > capacity { grow(to: count &+ extra) }
     }
 
@@ -56,7 +60,7 @@ struct QueryByteWriter: ~Copyable {
 
     /// The bytes without the first `count`, as `Data` that owns the buffer (no copy); the writer is empty
     /// afterwards.
-    mutating func takeData(droppingFirst dropped: Int) -> Data {
+    package mutating func takeData(droppingFirst dropped: Int) -> Data {
         let taken = base
         let length = count
         base = Self.reallocate(nil, capacity: 16)
@@ -104,8 +108,9 @@ struct QueryByteWriter: ~Copyable {
         return text
     }
 
+    /// Appends one byte.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count &+= 1
@@ -250,7 +255,7 @@ struct QueryByteWriter: ~Copyable {
 
     /// Drops bytes past `newCount`.
     @inline(__always)  // With the 28 others in the byte writers: W1 -9 %, W2 -8 %, W3 +6 %
-    mutating func truncate(to newCount: Int) { count = newCount }
+    package mutating func truncate(to newCount: Int) { count = newCount }
 
     /// Appends the bytes to an array.
     func copy(to output: inout [UInt8]) {

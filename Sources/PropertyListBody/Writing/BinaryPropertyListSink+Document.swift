@@ -1,112 +1,153 @@
 import Wireform
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension BinaryPropertyListSink {
     /// The finished property list: the header, the objects in number order, the offset table and the trailer.
     /// - Throws: The first error found, or ``Wireform/SerializationError`` when no single value was sent.
-    mutating func finish() throws(SerializationError) -> [UInt8] {
+    mutating func finish() throws(SerializationError) -> Data {
         if let failure { throw failure }
-        guard levels.isEmpty, !objects.isEmpty else { throw Self.incompleteValue }
-        releaseContainerStorage()
-        // The top-level value is the first object whatever the numbering: it arrived first and is visited first.
-        let writeOrder = isRenumbered ? depthFirstOrder() : nil
-        let objectCount = writeOrder?.count ?? objects.count
-        var numbers: [Int] = []
-        if let writeOrder {
-            numbers = Array(repeating: 0, count: objects.count)
-            for (number, object) in writeOrder.enumerated() { numbers[object] = number }
-        }
+        guard levels.isEmpty, objectCount > 0 else { throw Self.incompleteValue }
+        if isRenumbered { return renumberedDocument() }
         let referenceSize = BinaryPropertyListBytes.byteCount(for: UInt64(objectCount))
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(8 + scalarBytes.count + references.count * referenceSize + objectCount * 4 + 32)
-        bytes.append(contentsOf: "bplist00".utf8)
-        if let writeOrder {
-            for object in writeOrder {
-                append(objects[object], referenceSize: referenceSize, numbers: numbers, to: &bytes)
-            }
-        } else {
-            // In arrival order, consecutive scalars' bytes follow each other in `scalarBytes`: each run is copied
-            // at once, before the next container.
-            var run = 0..<0
-            for object in objects {
-                if object.marker == 0 {
-                    run = (run.isEmpty ? object.start : run.lowerBound)..<(object.start + object.count)
-                    continue
-                }
-                bytes.append(contentsOf: scalarBytes[run])
-                run = 0..<0
-                append(object, referenceSize: referenceSize, numbers: nil, to: &bytes)
-            }
-            bytes.append(contentsOf: scalarBytes[run])
-        }
-        let offsetTableOffset = bytes.count
+        let scalarsEnd = bytes.count
+        var containerBytes = 0
+        for container in containers { containerBytes += size(of: container, referenceSize: referenceSize) }
+        let offsetTableOffset = scalarsEnd + containerBytes
         let offsetSize = BinaryPropertyListBytes.byteCount(for: UInt64(offsetTableOffset))
-        // Each object's offset follows from the sizes of the objects before it, so no table of offsets is kept
-        // while the objects are written (for millions of objects, it was as large as the references).
+        // Objects are numbered by arrival here: each container goes where it began, before its children, and the
+        // scalars after it move toward the end by the size of the containers up to it. From the last run to the
+        // first, so that no run is overwritten before it moves.
+        bytes.extend(to: offsetTableOffset)
+        var before = containerBytes
+        for index in containers.indices.reversed() {
+            let container = containers[index]
+            let runEnd = index + 1 < containers.count ? containers[index + 1].position : scalarsEnd
+            let containerSize = size(of: container, referenceSize: referenceSize)
+            before -= containerSize
+            bytes.moveBytes(container.position..<runEnd, to: container.position + before + containerSize)
+            store(containerAt: index, at: container.position + before, referenceSize: referenceSize)
+        }
+        // Each object's offset follows from the sizes of the objects before it: a scalar's from its marker.
+        bytes.reserve(objectCount * offsetSize + 32)
         var offset = 8
-        func appendOffset(of object: Object) {
+        var next = 0
+        for number in 0..<objectCount {
             BinaryPropertyListBytes.appendBigEndian(UInt64(offset), size: offsetSize, to: &bytes)
-            offset += byteCount(of: object, referenceSize: referenceSize)
-        }
-        if let writeOrder {
-            for object in writeOrder { appendOffset(of: objects[object]) }
-        } else {
-            for object in objects { appendOffset(of: object) }
-        }
-        // Trailer: 5 unused bytes, the sort version, the two sizes, then three 8-byte big-endian numbers.
-        bytes.append(contentsOf: repeatElement(0, count: 6))
-        bytes.append(UInt8(offsetSize))
-        bytes.append(UInt8(referenceSize))
-        BinaryPropertyListBytes.appendBigEndian(UInt64(objectCount), size: 8, to: &bytes)
-        BinaryPropertyListBytes.appendBigEndian(0, size: 8, to: &bytes)
-        BinaryPropertyListBytes.appendBigEndian(UInt64(offsetTableOffset), size: 8, to: &bytes)
-        return bytes
-    }
-
-    /// The size of one object as ``append(_:referenceSize:numbers:to:)`` writes it.
-    private func byteCount(of object: Object, referenceSize: Int) -> Int {
-        if object.marker == 0 { return object.count }
-        let markerSize = object.count < 15 ? 1 : 2 + BinaryPropertyListBytes.byteCount(for: UInt64(object.count))
-        return markerSize + (object.marker == 0xD0 ? 2 * object.count : object.count) * referenceSize
-    }
-
-    /// Appends one object: a scalar's bytes, or a container's marker and its children's numbers.
-    /// - Parameter numbers: Each object's number by arrival, when objects were numbered again.
-    private func append(_ object: Object, referenceSize: Int, numbers: [Int]?, to bytes: inout [UInt8]) {
-        if object.marker == 0 {
-            bytes.append(contentsOf: scalarBytes[object.start..<(object.start + object.count)])
-            return
-        }
-        BinaryPropertyListBytes.appendMarker(object.marker, count: object.count, to: &bytes)
-        let childCount = object.marker == 0xD0 ? 2 * object.count : object.count
-        for child in references[object.start..<(object.start + childCount)] {
-            let number = numbers?[child] ?? child
-            BinaryPropertyListBytes.appendBigEndian(UInt64(number), size: referenceSize, to: &bytes)
-        }
-    }
-
-    /// The objects still referenced, depth first from the top-level value in the written order: each container
-    /// before its children, each key before its value. A value replaced by a later one for the same key is left out.
-    private func depthFirstOrder() -> [Int] {
-        var order: [Int] = []
-        order.reserveCapacity(objects.count)
-        var pending = [0]
-        while let next = pending.popLast() {
-            order.append(next)
-            let object = objects[next]
-            switch object.marker {
-            case 0xA0:
-                for child in references[object.start..<(object.start + object.count)].reversed() {
-                    pending.append(child)
-                }
-            case 0xD0:
-                for member in (0..<object.count).reversed() {
-                    pending.append(references[object.start + object.count + member])
-                    pending.append(references[object.start + member])
-                }
-            default:
-                break
+            if next < containers.count, containers[next].number == number {
+                offset += size(of: containers[next], referenceSize: referenceSize)
+                next += 1
+            } else {
+                offset += BinaryPropertyListBytes.scalarSize(at: offset, in: bytes.writtenBytes)
             }
         }
-        return order
+        Self.appendTrailer(
+            offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount,
+            offsetTableOffset: offsetTableOffset, to: &bytes)
+        return bytes.takeData(droppingFirst: 0)
+    }
+
+    /// Stores a container's object over the room made for it: its marker and count, then its children's numbers.
+    private mutating func store(containerAt index: Int, at position: Int, referenceSize: Int) {
+        let container = containers[index]
+        // The buffer is taken out of `self` while the children, listed from the records alone, are stored into it.
+        var document = QueryByteWriter(capacity: 16)
+        swap(&document, &bytes)
+        defer { swap(&document, &bytes) }
+        var position =
+            position
+            + BinaryPropertyListBytes.storeMarker(
+                container.isKeyed ? 0xD0 : 0xA0, count: container.count, at: position, in: &document)
+        forEachWrittenChild(of: index) { child in
+            document.storeBigEndian(UInt64(child), size: referenceSize, at: position)
+            position += referenceSize
+        }
+    }
+
+    /// Appends the trailer: 5 unused bytes, the sort version, the two sizes, then three 8-byte big-endian numbers.
+    private static func appendTrailer(
+        offsetSize: Int, referenceSize: Int, objectCount: Int, offsetTableOffset: Int,
+        to document: inout QueryByteWriter
+    ) {
+        document.append(0, count: 6)
+        document.append(UInt8(offsetSize))
+        document.append(UInt8(referenceSize))
+        BinaryPropertyListBytes.appendBigEndian(UInt64(objectCount), size: 8, to: &document)
+        BinaryPropertyListBytes.appendBigEndian(0, size: 8, to: &document)
+        BinaryPropertyListBytes.appendBigEndian(UInt64(offsetTableOffset), size: 8, to: &document)
+    }
+
+    /// The document when a dictionary was put in another order: the objects still referenced are numbered again,
+    /// depth first from the top-level value in the written order (each container before its children, each key
+    /// before its value; a value replaced by a later one for the same key is left out), and copied in that order
+    /// into a new buffer.
+    private func renumberedDocument() -> Data {
+        // Where each object is: a scalar's bytes (0 and up), or a container's index in `containers` (-1 and down).
+        var places = [Int](repeating: 0, count: objectCount)
+        var position = 8
+        var next = 0
+        for number in 0..<objectCount {
+            if next < containers.count, containers[next].number == number {
+                places[number] = -1 - next
+                next += 1
+            } else {
+                places[number] = position
+                position += BinaryPropertyListBytes.scalarSize(at: position, in: bytes.writtenBytes)
+            }
+        }
+        var writeOrder: [Int] = []
+        var pending = [0]
+        while let object = pending.popLast() {
+            writeOrder.append(object)
+            guard places[object] < 0 else { continue }
+            let index = -1 - places[object]
+            var children: [Int] = []
+            forEachWrittenChild(of: index) { children.append($0) }
+            if containers[index].isKeyed {
+                // Each key before its value: pushed value first, last member first.
+                let count = containers[index].count
+                for member in (0..<count).reversed() {
+                    pending.append(children[count + member])
+                    pending.append(children[member])
+                }
+            } else {
+                pending.append(contentsOf: children.reversed())
+            }
+        }
+        var numbers = [Int](repeating: 0, count: objectCount)
+        for (number, object) in writeOrder.enumerated() { numbers[object] = number }
+        let referenceSize = BinaryPropertyListBytes.byteCount(for: UInt64(writeOrder.count))
+        var document = QueryByteWriter(capacity: bytes.count + writeOrder.count * (referenceSize + 8) + 40)
+        document.append(utf8: "bplist00")
+        var offsets: [Int] = []
+        offsets.reserveCapacity(writeOrder.count)
+        for object in writeOrder {
+            offsets.append(document.count)
+            let place = places[object]
+            if place >= 0 {
+                let size = BinaryPropertyListBytes.scalarSize(at: place, in: bytes.writtenBytes)
+                document.append(contentsOf: bytes.writtenBytes[place..<(place + size)])
+                continue
+            }
+            let index = -1 - place
+            BinaryPropertyListBytes.appendMarker(
+                containers[index].isKeyed ? 0xD0 : 0xA0, count: containers[index].count, to: &document)
+            forEachWrittenChild(of: index) { child in
+                BinaryPropertyListBytes.appendBigEndian(UInt64(numbers[child]), size: referenceSize, to: &document)
+            }
+        }
+        let offsetTableOffset = document.count
+        let offsetSize = BinaryPropertyListBytes.byteCount(for: UInt64(offsetTableOffset))
+        for offset in offsets {
+            BinaryPropertyListBytes.appendBigEndian(UInt64(offset), size: offsetSize, to: &document)
+        }
+        Self.appendTrailer(
+            offsetSize: offsetSize, referenceSize: referenceSize, objectCount: writeOrder.count,
+            offsetTableOffset: offsetTableOffset, to: &document)
+        return document.takeData(droppingFirst: 0)
     }
 }

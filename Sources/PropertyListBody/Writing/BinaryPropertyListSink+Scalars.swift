@@ -7,38 +7,43 @@ import Wireform
 #endif
 
 extension BinaryPropertyListSink {
-    /// Starts a scalar's object; its bytes follow in ``scalarBytes``.
+    /// Starts a scalar's object; its bytes follow in ``bytes``.
     private mutating func beginScalar() throws(SerializationError) {
         if let failure { throw failure }
         beginValue()
     }
 
-    /// Ends a scalar's object at the end of ``scalarBytes``.
-    private mutating func endScalar(startingAt start: Int) {
-        objects.append(Object(marker: 0, start: start, count: scalarBytes.count - start))
+    /// Ends a scalar's object, written at the end of ``bytes``.
+    private mutating func endScalar() {
+        objectCount += 1
     }
 
     /// A string object: ASCII in one byte a character, anything else in UTF-16.
     mutating func appendString(_ value: String) {
-        let start = scalarBytes.count
-        if value.utf8.allSatisfy({ $0 < 0x80 }) {
-            BinaryPropertyListBytes.appendMarker(0x50, count: value.utf8.count, to: &scalarBytes)
-            scalarBytes.append(contentsOf: value.utf8)
+        if UTF8Order.SortKey(value).isASCII {
+            BinaryPropertyListBytes.appendMarker(0x50, count: value.utf8.count, to: &bytes)
+            bytes.append(utf8: value)
         } else {
-            BinaryPropertyListBytes.appendMarker(0x60, count: value.utf16.count, to: &scalarBytes)
-            for unit in value.utf16 { BinaryPropertyListBytes.appendBigEndian(UInt64(unit), size: 2, to: &scalarBytes) }
+            BinaryPropertyListBytes.appendMarker(0x60, count: value.utf16.count, to: &bytes)
+            scratch.removeAll(keepingCapacity: true)
+            for unit in value.utf16 {
+                scratch.append(UInt8(truncatingIfNeeded: unit >> 8))
+                scratch.append(UInt8(truncatingIfNeeded: unit))
+            }
+            bytes.append(contentsOf: scratch)
         }
-        endScalar(startingAt: start)
+        endScalar()
     }
 
-    /// The text of a string object already written by ``appendString(_:)``: its marker (with the count in its low
-    /// nibble, or `0xF` and an integer object), then ASCII bytes (`0x5_`) or big-endian UTF-16 units (`0x6_`).
-    func storedString(ofObject index: Int) -> String {
-        let object = objects[index]
-        let start = object.start
-        let countSize = scalarBytes[start] & 0x0F < 15 ? 0 : 1 + (1 << Int(scalarBytes[start + 1] & 0x0F))
-        let payload = scalarBytes[(start + 1 + countSize)..<(start + object.count)]
-        if scalarBytes[start] & 0xF0 == 0x50 { return String(decoding: payload, as: UTF8.self) }
+    /// The text of a string object already written by ``appendString(_:)`` at `position` in ``bytes``: its marker
+    /// (with the count in its low nibble, or `0xF` and an integer object), then ASCII bytes (`0x5_`) or big-endian
+    /// UTF-16 units (`0x6_`).
+    func storedString(at position: Int) -> String {
+        let written = bytes.writtenBytes
+        let size = BinaryPropertyListBytes.scalarSize(at: position, in: written)
+        let countSize = written[position] & 0x0F < 15 ? 0 : 1 + (1 << Int(written[position + 1] & 0x0F))
+        let payload = written[(position + 1 + countSize)..<(position + size)]
+        if written[position] & 0xF0 == 0x50 { return String(decoding: payload, as: UTF8.self) }
         var units: [UInt16] = []
         units.reserveCapacity(payload.count / 2)
         var index = payload.startIndex
@@ -56,9 +61,8 @@ extension BinaryPropertyListSink {
 
     mutating func bool(_ value: Bool) throws(SerializationError) {
         try beginScalar()
-        let start = scalarBytes.count
-        scalarBytes.append(value ? 0x09 : 0x08)
-        endScalar(startingAt: start)
+        bytes.append(value ? 0x09 : 0x08)
+        endScalar()
     }
 
     mutating func integer(_ magnitude: UInt64, isNegative: Bool) throws(SerializationError) {
@@ -69,18 +73,17 @@ extension BinaryPropertyListSink {
     /// An integer object: a non-negative one in the fewest bytes, a negative one in 8 bytes (two's complement), one
     /// above `Int64.max` in 16 bytes whose high half is zero, as Apple writes them.
     private mutating func appendInteger(_ magnitude: UInt64, isNegative: Bool) {
-        let start = scalarBytes.count
         if isNegative && magnitude != 0 {
-            scalarBytes.append(0x13)
-            BinaryPropertyListBytes.appendBigEndian(0 &- magnitude, size: 8, to: &scalarBytes)
+            bytes.append(0x13)
+            BinaryPropertyListBytes.appendBigEndian(0 &- magnitude, size: 8, to: &bytes)
         } else if magnitude <= UInt64(Int64.max) {
-            BinaryPropertyListBytes.appendInteger(magnitude, to: &scalarBytes)
+            BinaryPropertyListBytes.appendInteger(magnitude, to: &bytes)
         } else {
-            scalarBytes.append(0x14)
-            BinaryPropertyListBytes.appendBigEndian(0, size: 8, to: &scalarBytes)
-            BinaryPropertyListBytes.appendBigEndian(magnitude, size: 8, to: &scalarBytes)
+            bytes.append(0x14)
+            BinaryPropertyListBytes.appendBigEndian(0, size: 8, to: &bytes)
+            BinaryPropertyListBytes.appendBigEndian(magnitude, size: 8, to: &bytes)
         }
-        endScalar(startingAt: start)
+        endScalar()
     }
 
     mutating func number(_ value: ParameterNumber) throws(SerializationError) {
@@ -96,10 +99,9 @@ extension BinaryPropertyListSink {
 
     /// A real or a date: a marker and an 8-byte double.
     private mutating func appendReal(marker: UInt8, _ value: Double) {
-        let start = scalarBytes.count
-        scalarBytes.append(marker)
-        BinaryPropertyListBytes.appendBigEndian(value.bitPattern, size: 8, to: &scalarBytes)
-        endScalar(startingAt: start)
+        bytes.append(marker)
+        BinaryPropertyListBytes.appendBigEndian(value.bitPattern, size: 8, to: &bytes)
+        endScalar()
     }
 
     mutating func date(_ value: Date) throws(SerializationError) {
@@ -111,10 +113,10 @@ extension BinaryPropertyListSink {
 
     mutating func data(_ value: Data) throws(SerializationError) {
         try beginScalar()
-        let start = scalarBytes.count
-        BinaryPropertyListBytes.appendMarker(0x40, count: value.count, to: &scalarBytes)
-        scalarBytes.append(contentsOf: value)
-        endScalar(startingAt: start)
+        BinaryPropertyListBytes.appendMarker(0x40, count: value.count, to: &bytes)
+        // The data's storage, lent for the copy.
+        value.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        endScalar()
     }
 
     mutating func null() throws(SerializationError) {

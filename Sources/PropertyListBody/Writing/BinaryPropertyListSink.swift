@@ -11,49 +11,62 @@ import Wireform
 ///
 /// Every key and value is its own object; equal values are not uniqued, which is valid and keeps the writer simple.
 /// Objects are numbered depth first, a container before its children and a dictionary's key before its value (the
-/// numbering Apple's writer uses). A scalar's bytes are written into a buffer when it arrives; a container's object,
-/// a marker and its children's numbers, is recorded when it ends. The document is laid out once the count of
-/// objects, and so the size of a reference, is known (``finish()``): the objects in number order, the offset table
-/// and the trailer.
+/// numbering Apple's writer uses). A scalar's bytes are written into the document's buffer when it arrives, after
+/// the header; a container keeps a small record (its number, where its children's bytes start, its count, where
+/// its descendants end), and no list of its children: they follow it, each child's subtree after the one before.
+/// The document is laid out once the count of objects, and so the size of a reference, is known (``finish()``):
+/// in the same buffer, which grows with `realloc`, each run of scalars moves once toward the end to make room for
+/// the containers before it, then the offset table (each object's offset follows from the sizes before it, a
+/// scalar's read from its marker) and the trailer are appended. For the 192 MB file of `make-large-params.py`
+/// nothing but the document is held: no object, reference or offset table.
 ///
 /// When a dictionary's members arrive out of the order to write (an `Encodable` value with sorted keys) or a key
-/// comes again (the later value wins, at the first key's position), the objects are numbered again, depth first in
-/// the written order, so every source gives a value the same bytes. A tree's members arrive in order and are not
-/// kept to sort.
-struct BinaryPropertyListSink: PropertyListEventWriter {
-    /// One object: a scalar's bytes, or a container's marker and its children.
-    struct Object {
-        /// `0` for a scalar, `0xA0` for an array, `0xD0` for a dictionary.
-        var marker: UInt8
-        /// A scalar's first byte in ``scalarBytes``; a container's first child in ``references``.
-        var start: Int
-        /// A scalar's byte count; a container's element or member count (a dictionary has twice as many children:
-        /// its keys, then its values).
-        var count: Int
+/// comes again (the later value wins, at the first key's position), its children are listed in the written order
+/// and the objects are numbered again, depth first in that order, into a second buffer, so every source gives a
+/// value the same bytes. Members whose keys come ASCII and strictly ascending (a tree, sorted JSON text) are in the
+/// order to write and distinct, and are never looked at again.
+struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
+    /// A container's object.
+    struct Container {
+        /// Its number by arrival.
+        let number: Int
+        /// Where its first child's bytes go in ``bytes``, before the layout.
+        let position: Int
+        /// A dictionary, or an array.
+        let isKeyed: Bool
+        /// Its elements or members, once it ended (distinct members when they were put in another order).
+        var count = 0
+        /// The number by arrival after its last descendant, once it ended.
+        var end = 0
+        /// Where the bytes after its last descendant start in ``bytes``, once it ended.
+        var endPosition = 0
+        /// Its children in ``reorderedChildren``, key and value pairs in the written order, when its members were
+        /// put in another order; `nil` when its children are the objects that follow it.
+        var writtenOrder: Range<Int>?
     }
 
-    /// The objects by arrival: a container when it begins, then its children.
-    var objects: [Object] = []
-    /// The bytes of every scalar object, in arrival order.
-    var scalarBytes: [UInt8] = []
-    /// The children of the finished containers, by arrival number.
-    private(set) var references: [Int] = []
+    /// `bplist00`, then every scalar object's bytes by arrival; the whole document once ``finish()`` laid it out.
+    var bytes = QueryByteWriter(capacity: 4096)
+    /// The objects so far; each one's number by arrival is the count before it.
+    var objectCount = 0
+    /// The containers, by number.
+    var containers: [Container] = []
+    /// The children of the dictionaries put in another order, as arrival numbers: a key, its value, the next key….
+    var reorderedChildren: [Int] = []
     /// Whether a dictionary was put in another order: then objects are numbered again.
     private(set) var isRenumbered = false
-    /// The children of the open containers: an array's elements, a dictionary's key and value pairs.
-    private var children: [Int] = []
-    /// The sort keys of the open dictionaries' members, when they are kept to sort. The keys themselves are read
-    /// back from their objects' bytes when two sort keys tie: a copy of every key of a dictionary of millions of
-    /// members would be as large as its keys' objects.
-    private var memberKeys: [UTF8Order.SortKey] = []
-    /// The open containers, outermost first.
+    /// The open containers, outermost first; a level's `start` is its container's index in ``containers``.
     private(set) var levels: [PropertyListLevel] = []
-    /// Whether members are kept to be put in order; not for a tree, whose members arrive in order.
+    /// Whether a key was written and its value has not begun.
+    private var awaitsValue = false
+    /// Whether members are looked at to be put in order; not for a tree, whose members arrive in order.
     private let tracksMembers: Bool
     /// Whether every dictionary's keys are sorted (``Wireform/KeyOrdering/sorted``), not only a Swift `Dictionary`'s.
     private let sortsKeys: Bool
     /// The order of a dictionary's members, reused.
     private var order: [(value: Int, key: Int)] = []
+    /// UTF-16 bytes of a string, reused.
+    var scratch: [UInt8] = []
     /// An error found in an event that cannot throw (a container too deep); thrown by the next one that can.
     var failure: SerializationError?
 
@@ -61,19 +74,18 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
     init(keyOrdering: KeyOrdering, membersArriveInOrder: Bool) {
         tracksMembers = !membersArriveInOrder
         sortsKeys = keyOrdering == .sorted
+        bytes.append(utf8: "bplist00")
     }
 
-    /// Starts a value: its number among its container's children, and its position for an error's path.
+    /// Starts a value: its position for an error's path.
     mutating func beginValue() {
         guard !levels.isEmpty else {
             // A second top-level value.
-            if !objects.isEmpty { failure = Self.misplacedEvent }
+            if objectCount > 0 { failure = Self.misplacedEvent }
             return
         }
-        if !levels.beginValue(followsKey: (children.count - levels[levels.count - 1].base) % 2 == 1) {
-            failure = Self.misplacedEvent
-        }
-        children.append(objects.count)
+        if !levels.beginValue(followsKey: awaitsValue) { failure = Self.misplacedEvent }
+        awaitsValue = false
     }
 
     /// Starts a container's object, unless it nests too deep.
@@ -83,11 +95,16 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
             failure = failure(.tooDeep)
             return
         }
-        var level = PropertyListLevel(
-            isKeyed: isKeyed, sortsKeys: sortsKeys, start: objects.count, base: children.count)
-        level.keyBase = memberKeys.count
-        levels.append(level)
-        objects.append(Object(marker: isKeyed ? 0xD0 : 0xA0, start: 0, count: 0))
+        levels.append(PropertyListLevel(isKeyed: isKeyed, sortsKeys: sortsKeys, start: containers.count, base: 0))
+        containers.append(Container(number: objectCount, position: bytes.count, isKeyed: isKeyed))
+        objectCount += 1
+    }
+
+    /// Records where a container's descendants end.
+    private mutating func endContainer(_ level: PropertyListLevel) {
+        containers[level.start].count = level.count
+        containers[level.start].end = objectCount
+        containers[level.start].endPosition = bytes.count
     }
 
     mutating func beginKeyed(sortsKeys: Bool) {
@@ -98,46 +115,50 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
     mutating func key(_ key: String) {
         guard failure == nil else { return }
         let innermost = levels.count - 1
-        guard innermost >= 0, levels[innermost].isKeyed, (children.count - levels[innermost].base) % 2 == 0 else {
+        guard innermost >= 0, levels[innermost].isKeyed, !awaitsValue else {
             failure = Self.misplacedEvent
             return
         }
+        if tracksMembers, levels[innermost].keysAscend {
+            // ASCII keys in strictly ascending bytes are distinct and in the order to write, whatever the ordering.
+            if !UTF8Order.SortKey(key).isASCII
+                || (levels[innermost].count > 0 && !UTF8Order.precedes(levels[innermost].key, key))
+            {
+                levels[innermost].keysAscend = false
+            }
+        }
         levels.beginMember(key)
-        children.append(objects.count)
+        awaitsValue = true
         appendString(key)
-        if tracksMembers { memberKeys.append(UTF8Order.SortKey(key)) }
     }
 
     mutating func endKeyed() {
         guard failure == nil else { return }
-        guard let level = levels.popLast(), level.isKeyed, (children.count - level.base) % 2 == 0 else {
+        guard let level = levels.popLast(), level.isKeyed, !awaitsValue else {
             failure = Self.misplacedEvent
             return
         }
-        let memberCount = (children.count - level.base) / 2
-        let start = references.count
-        // The reused order buffer is taken out of `self` while the key closure reads the stored keys.
+        endContainer(level)
+        guard tracksMembers, !level.keysAscend, level.count > 1 else { return }
+        let children = arrivalChildren(of: level.start)
+        // The reused order buffer is taken out of `self` while the key closures read the stored keys.
         var order: [(value: Int, key: Int)] = []
         swap(&order, &self.order)
         defer { swap(&order, &self.order) }
-        if tracksMembers,
-            UTF8Order.memberOrder(
-                count: memberCount, sorted: sortsKeys || level.sortsKeys, into: &order,
-                sortKey: { memberKeys[level.keyBase + $0] },
-                key: { storedString(ofObject: children[level.base + 2 * $0]) })
+        if UTF8Order.memberOrder(
+            count: level.count, sorted: sortsKeys || level.sortsKeys, into: &order,
+            sortKey: { UTF8Order.SortKey(storedString(at: children[2 * $0].position)) },
+            key: { storedString(at: children[2 * $0].position) })
         {
-            for entry in order { references.append(children[level.base + 2 * entry.key]) }
-            for entry in order { references.append(children[level.base + 2 * entry.value + 1]) }
-            objects[level.start] = Object(marker: 0xD0, start: start, count: order.count)
+            let start = reorderedChildren.count
+            for entry in order {
+                reorderedChildren.append(children[2 * entry.key].number)
+                reorderedChildren.append(children[2 * entry.value + 1].number)
+            }
+            containers[level.start].writtenOrder = start..<reorderedChildren.count
+            containers[level.start].count = order.count
             isRenumbered = true
-        } else {
-            for member in 0..<memberCount { references.append(children[level.base + 2 * member]) }
-            for member in 0..<memberCount { references.append(children[level.base + 2 * member + 1]) }
-            objects[level.start] = Object(marker: 0xD0, start: start, count: memberCount)
         }
-        // Removing nothing from an empty array would copy it.
-        if level.base < children.count { children.removeSubrange(level.base...) }
-        if level.keyBase < memberKeys.count { memberKeys.removeSubrange(level.keyBase...) }
     }
 
     mutating func beginUnkeyed(isSet: Bool) {
@@ -151,17 +172,6 @@ struct BinaryPropertyListSink: PropertyListEventWriter {
             failure = Self.misplacedEvent
             return
         }
-        let start = references.count
-        references.append(contentsOf: children[level.base...])
-        objects[level.start] = Object(marker: 0xA0, start: start, count: children.count - level.base)
-        if level.base < children.count { children.removeSubrange(level.base...) }
-    }
-
-    /// Frees the storage of the open containers' bookkeeping (empty once the top-level value ended, but still
-    /// holding the capacity of the largest container), before the document is laid out.
-    mutating func releaseContainerStorage() {
-        children = []
-        memberKeys = []
-        order = []
+        endContainer(level)
     }
 }

@@ -1,7 +1,13 @@
 import Wireform
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A property list writer fed by ``Wireform/EncodingSink`` events: XML or binary.
-protocol PropertyListEventWriter: EncodingSink {
+protocol PropertyListEventWriter: EncodingSink, ~Copyable {
     /// Creates a writer.
     /// - Parameters:
     ///   - keyOrdering: The order of dictionary keys.
@@ -9,13 +15,13 @@ protocol PropertyListEventWriter: EncodingSink {
     ///     order to write (a tree walked with the same key ordering), so the writer need not keep them to sort.
     init(keyOrdering: KeyOrdering, membersArriveInOrder: Bool)
 
-    /// The finished property list.
+    /// The finished property list, as `Data` that owns the writer's buffer (no copy).
     /// - Throws: The first error found, or ``Wireform/SerializationError`` when the source did not send exactly
     ///   one complete value.
-    mutating func finish() throws(SerializationError) -> [UInt8]
+    mutating func finish() throws(SerializationError) -> Data
 }
 
-extension PropertyListEventWriter {
+extension PropertyListEventWriter where Self: ~Copyable {
     /// The error for events that did not make one complete value.
     static var incompleteValue: SerializationError {
         SerializationError(.unsupportedValue, "The source sent no complete value for the property list")

@@ -7,13 +7,13 @@ struct PropertyListLevel {
     let isKeyed: Bool
     /// A Swift `Dictionary`, whose keys are sorted whatever the key ordering.
     let sortsKeys: Bool
-    /// Where the container starts: its open tag's offset (XML) or its object's number (binary).
+    /// Where the container starts: its open tag's offset (XML) or its record's index (binary).
     let start: Int
-    /// Where its members start in the writer's member or child list.
+    /// Where its members start in the writer's member list (XML; 0 in the binary writer, which keeps none).
     let base: Int
-    /// Where its members' keys start in the writer's key list (the binary writer's; the XML writer's members hold
-    /// their keys).
-    var keyBase = 0
+    /// Whether every key so far is ASCII and comes after the one before (byte order): then the members are distinct
+    /// and in the order to write, and the binary writer keeps nothing to sort them.
+    var keysAscend = true
     /// Members or elements begun so far.
     var count = 0
     /// The key of the member being written.

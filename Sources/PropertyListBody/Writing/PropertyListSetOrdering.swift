@@ -12,7 +12,7 @@ import Wireform
 ///
 /// A set's events are collected into a tree (with ``Wireform/ParameterTreeSink``) and sent to the writer when the
 /// set ends. Used for the event sources (an `Encodable` value, JSON text); a tree sends its sets in order already.
-struct PropertyListSetOrdering<Writer: PropertyListEventWriter>: EncodingSink {
+struct PropertyListSetOrdering<Writer: PropertyListEventWriter & ~Copyable>: ~Copyable, EncodingSink {
     /// The writer.
     var writer: Writer
     /// The set being collected, with what it contains.
@@ -23,11 +23,11 @@ struct PropertyListSetOrdering<Writer: PropertyListEventWriter>: EncodingSink {
     private var failure: (any Error)?
 
     /// Wraps a writer.
-    init(_ writer: Writer) { self.writer = writer }
+    init(_ writer: consuming Writer) { self.writer = writer }
 
     /// The finished property list.
     /// - Throws: The first error found.
-    mutating func finish() throws -> [UInt8] {
+    mutating func finish() throws -> Data {
         if let failure { throw failure }
         return try writer.finish()
     }

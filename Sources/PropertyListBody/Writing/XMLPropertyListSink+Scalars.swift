@@ -24,19 +24,8 @@ extension XMLPropertyListSink {
         beginValue()
         appendOpenTag("integer")
         if isNegative { bytes.append(UInt8(ascii: "-")) }
-        // The digits, last first, then turned around in place.
-        var low = bytes.count
-        var remaining = magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10))
-            remaining /= 10
-        } while remaining > 0
-        var high = bytes.count - 1
-        while low < high {
-            bytes.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
+        // At most 20 digits: a small string, held inline.
+        bytes.append(utf8: String(magnitude))
         appendCloseTag("integer")
     }
 
@@ -46,7 +35,9 @@ extension XMLPropertyListSink {
         if let problem = PropertyListValueRules.problem(with: value) { throw failure(problem) }
         let name = value.isInteger ? "integer" : "real"
         appendOpenTag(name)
-        value.appendText(to: &bytes)
+        scratch.removeAll(keepingCapacity: true)
+        value.appendText(to: &scratch)
+        bytes.append(contentsOf: scratch)
         appendCloseTag(name)
     }
 
@@ -59,11 +50,13 @@ extension XMLPropertyListSink {
         // XML property lists hold whole seconds only; round down as Apple's writer does.
         let seconds = value.timeIntervalSince1970.rounded(.down)
         appendOpenTag("date")
+        scratch.removeAll(keepingCapacity: true)
         do {
-            try ISO8601Text.append(Date(timeIntervalSince1970: seconds), to: &bytes)
+            try ISO8601Text.append(Date(timeIntervalSince1970: seconds), to: &scratch)
         } catch {
             throw failure(.dateOutOfRange)
         }
+        bytes.append(contentsOf: scratch)
         appendCloseTag("date")
     }
 

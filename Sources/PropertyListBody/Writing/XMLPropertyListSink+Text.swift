@@ -65,7 +65,8 @@ extension XMLPropertyListSink {
         var start = 0
         while start < base64.count {
             let end = min(start + lineLength, base64.count)
-            bytes.append(contentsOf: base64[start..<end])
+            // The Base64 array's storage, lent for the copy.
+            base64[start..<end].withUnsafeBytes { bytes.append(contentsOf: $0) }
             bytes.append(UInt8(ascii: "\n"))
             if end - start == lineLength { appendIndent(depth) }
             start = end
@@ -77,7 +78,7 @@ extension XMLPropertyListSink {
     /// Appends `<name>`.
     mutating func appendOpenTag(_ name: String) {
         bytes.append(UInt8(ascii: "<"))
-        bytes.append(contentsOf: name.utf8)
+        bytes.append(utf8: name)
         bytes.append(UInt8(ascii: ">"))
     }
 
@@ -85,14 +86,14 @@ extension XMLPropertyListSink {
     mutating func appendCloseTag(_ name: String) {
         bytes.append(UInt8(ascii: "<"))
         bytes.append(UInt8(ascii: "/"))
-        bytes.append(contentsOf: name.utf8)
+        bytes.append(utf8: name)
         bytes.append(UInt8(ascii: ">"))
         bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends a tab for each level of depth.
     mutating func appendIndent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
+        bytes.append(UInt8(ascii: "\t"), count: depth)
     }
 
     /// The XML declaration, the DOCTYPE and `<plist version="1.0">`.

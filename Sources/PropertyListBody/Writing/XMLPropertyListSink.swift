@@ -15,7 +15,7 @@ import Wireform
 /// end of its value) are one range; when the dictionary ends and its keys were not in the order to write (or one
 /// came again: the later value wins, at the first key's position), the ranges are copied once through a scratch
 /// buffer in that order. A tree's members arrive already in order, and are not tracked at all.
-struct XMLPropertyListSink: PropertyListEventWriter {
+struct XMLPropertyListSink: ~Copyable, PropertyListEventWriter {
     /// A dictionary member: its key, where its bytes start, where its value starts, where it ends.
     private struct Member {
         var key: String
@@ -25,8 +25,9 @@ struct XMLPropertyListSink: PropertyListEventWriter {
         var end = 0
     }
 
-    /// The document so far.
-    var bytes: [UInt8]
+    /// The document so far, in a buffer that grows with `realloc` (a large one is remapped, not copied: a document of
+    /// hundreds of megabytes is never held twice while it grows), handed out as the body without a copy.
+    var bytes = QueryByteWriter(capacity: 4096)
     /// The open containers, outermost first.
     private(set) var levels: [PropertyListLevel] = []
     /// Whether members are tracked to be put in order; not for a tree, whose members arrive in order.
@@ -41,8 +42,8 @@ struct XMLPropertyListSink: PropertyListEventWriter {
     private var inOrderMembers = SortedMemberRun()
     /// The order of a dictionary's members, reused.
     private var order: [(value: Int, key: Int)] = []
-    /// The bytes of a dictionary's members while they are put in order, reused.
-    private var scratch: [UInt8] = []
+    /// The bytes of a dictionary's members while they are put in order, or of a number or a date, reused.
+    var scratch: [UInt8] = []
     /// An error found in an event that cannot throw (a key, a container too deep); thrown by the next one that can.
     var failure: SerializationError?
     /// Whether the top-level value has begun.
@@ -52,18 +53,18 @@ struct XMLPropertyListSink: PropertyListEventWriter {
 
     /// Creates a writer (see ``PropertyListEventWriter/init(keyOrdering:membersArriveInOrder:)``).
     init(keyOrdering: KeyOrdering, membersArriveInOrder: Bool) {
-        bytes = Self.header
+        bytes.append(contentsOf: Self.header)
         tracksMembers = !membersArriveInOrder
         sortsKeys = keyOrdering == .sorted
     }
 
     /// The finished document.
     /// - Throws: The first error found, or ``Wireform/SerializationError`` when no single value was sent.
-    mutating func finish() throws(SerializationError) -> [UInt8] {
+    mutating func finish() throws(SerializationError) -> Data {
         if let failure { throw failure }
         guard hasValue, levels.isEmpty else { throw Self.incompleteValue }
         bytes.append(contentsOf: Self.footer)
-        return bytes
+        return bytes.takeData(droppingFirst: 0)
     }
 
     /// Starts a value: its indentation, and its position for an error's path.
@@ -93,7 +94,7 @@ struct XMLPropertyListSink: PropertyListEventWriter {
     /// Ends a container: `<dict/>` or `<array/>` when it is empty.
     private mutating func endContainer(_ level: PropertyListLevel) {
         if level.count == 0 {
-            bytes.removeSubrange(level.start...)
+            bytes.truncate(to: level.start)
             bytes.append(contentsOf: level.isKeyed ? Self.emptyDictionary : Self.emptyArray)
             return
         }
@@ -146,14 +147,17 @@ struct XMLPropertyListSink: PropertyListEventWriter {
             inOrderMembers.activate(keyOffset: 6, valueOffset: 7)
             for member in members
             where !inOrderMembers.append(
-                member.key, isASCII: true, start: member.start, valueStart: member.valueStart, output: bytes)
+                member.key, isASCII: true, start: member.start, valueStart: member.valueStart,
+                output: bytes.writtenBytes)
             {
                 inOrderMembers.deactivate()
                 return false
             }
             members.removeAll()
         }
-        if inOrderMembers.append(key, isASCII: isASCII, start: start, valueStart: bytes.count, output: bytes) {
+        if inOrderMembers.append(
+            key, isASCII: isASCII, start: start, valueStart: bytes.count, output: bytes.writtenBytes)
+        {
             return true
         }
         // The members so far end where this one starts.
@@ -161,7 +165,7 @@ struct XMLPropertyListSink: PropertyListEventWriter {
         var moved: [Member] = []
         moved.reserveCapacity(count)
         for index in 0..<count {
-            let (key, memberStart, valueStart) = inOrderMembers.member(at: index, output: bytes)
+            let (key, memberStart, valueStart) = inOrderMembers.member(at: index, output: bytes.writtenBytes)
             let end = index + 1 < count ? inOrderMembers.start(at: index + 1) : start
             moved.append(
                 Member(key: key, sortKey: UTF8Order.SortKey(key), start: memberStart, valueStart: valueStart, end: end))
@@ -208,14 +212,21 @@ struct XMLPropertyListSink: PropertyListEventWriter {
     /// key and its last value.
     private mutating func reorder(base: Int) {
         let start = members[base].start
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: bytes[start...])
-        bytes.removeSubrange(start...)
-        for entry in order {
-            let member = members[base + entry.value]
-            let keyMember = members[base + entry.key]
-            bytes.append(contentsOf: scratch[(keyMember.start - start)..<(keyMember.valueStart - start)])
-            bytes.append(contentsOf: scratch[(member.valueStart - start)..<(member.end - start)])
+        // The reused scratch buffer is taken out of `self` while the members are copied back from it.
+        var saved: [UInt8] = []
+        swap(&saved, &scratch)
+        defer { swap(&saved, &scratch) }
+        saved.removeAll(keepingCapacity: true)
+        saved.append(contentsOf: bytes.writtenBytes[start...])
+        bytes.truncate(to: start)
+        // The saved array's storage, lent while the members are copied back from it.
+        saved.withUnsafeBufferPointer { moved in
+            for entry in order {
+                let member = members[base + entry.value]
+                let keyMember = members[base + entry.key]
+                bytes.append(contentsOf: moved[(keyMember.start - start)..<(keyMember.valueStart - start)])
+                bytes.append(contentsOf: moved[(member.valueStart - start)..<(member.end - start)])
+            }
         }
     }
 
