@@ -117,7 +117,8 @@ extension Options {
         }
         caCertificatePath = try text(arguments.cacert, ["--cacert"])
         if caCertificatePath?.isEmpty == true { throw UsageError("Invalid '--cacert': the path is empty") }
-        // Checked where it is used (`ProxyChoice`), which knows the proxies AsyncHTTPClient can use; '' means none.
+        // Checked where it is used (`ConnectionSettings.validate`, through WireformAsyncHTTPClient's
+        // `HTTPClient.Configuration.Proxy(url:)`); '' means none.
         proxy = try text(arguments.proxy, ["--proxy"])
         let sendOnly = [("--cacert", caCertificatePath != nil), ("--insecure", insecure), ("--proxy", proxy != nil)]
         if !sends, let (option, _) = sendOnly.first(where: \.1) {
