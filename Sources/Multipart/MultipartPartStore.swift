@@ -92,14 +92,15 @@ struct MultipartPartStore: Sendable {
 
     /// Whether two fields have the same name.
     func sameName(_ first: Field, _ second: Field) -> Bool {
-        let firstRun = fieldRuns[first.run]
-        let secondRun = fieldRuns[second.run]
-        let firstName = firstRun.name(at: first.index)
-        let secondName = secondRun.name(at: second.index)
+        let firstName = fieldRuns[first.run].name(at: first.index)
+        let secondName = fieldRuns[second.run].name(at: second.index)
         guard firstName.count == secondName.count else { return false }
-        // Both names compared where they are.
-        return firstRun.withUnsafeBytes { firstBytes in
-            secondRun.withUnsafeBytes { secondBytes in
+        // Both names compared where they are (one run lends its bytes once).
+        if first.run == second.run {
+            return fieldRuns[first.run].withUnsafeBytes { $0[firstName].elementsEqual($0[secondName]) }
+        }
+        return fieldRuns[first.run].withUnsafeBytes { firstBytes in
+            fieldRuns[second.run].withUnsafeBytes { secondBytes in
                 firstBytes[firstName].elementsEqual(secondBytes[secondName])
             }
         }
@@ -110,10 +111,9 @@ struct MultipartPartStore: Sendable {
 
     /// Calls `body` with a field's value, where it is.
     func withValue<Result>(of field: Field, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        let run = fieldRuns[field.run]
-        let value = run.value(at: field.index)
+        let value = fieldRuns[field.run].value(at: field.index)
         // The run's bytes lent for this call; the value is a range within them.
-        return run.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[value])) }
+        return fieldRuns[field.run].withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[value])) }
     }
 
     /// A field's name as text.
@@ -159,10 +159,9 @@ struct MultipartPartStore: Sendable {
             }
         case .field(let field):
             framing.append(contentsOf: "Content-Disposition: form-data; name=\"".utf8)
-            let run = fieldRuns[field.run]
-            let name = run.name(at: field.index)
+            let name = fieldRuns[field.run].name(at: field.index)
             // The name escaped from where it is.
-            run.withUnsafeBytes { MultipartHeaderEscaping.appendEscaped($0[name], to: &framing) }
+            fieldRuns[field.run].withUnsafeBytes { MultipartHeaderEscaping.appendEscaped($0[name], to: &framing) }
             framing.append(UInt8(ascii: "\""))
             Self.appendLineEnd(to: &framing)
         }

@@ -3,13 +3,15 @@
 /// The offsets only grow, and may pass 4 GiB: an entry keeps its offset's low 32 bits, and ``crossings`` lists, for
 /// each multiple of 2^32 the offsets reach, the index of the first entry at or past it (bytes under 4 GiB have none).
 /// An offset is its low bits plus 2^32 for each crossing at or before its entry.
+// Inlinable with its storage, like the reads of ``QueryFields``: a multipart body reads two offsets per field.
+@usableFromInline
 struct QueryFieldEnds: Sendable {
     /// Each offset's low bits.
-    private var low: [UInt32] = []
+    @usableFromInline private(set) var low: [UInt32] = []
     /// For each multiple of the span of ``low``'s bits that the offsets reach, the first entry at or past it, in order.
-    private var crossings: [Int] = []
+    @usableFromInline private(set) var crossings: [Int] = []
     /// How many low bits an entry keeps: 32, fewer in tests, so that they cross without gigabytes of bytes.
-    private let lowBits: Int
+    @usableFromInline let lowBits: Int
 
     /// No offsets yet.
     /// - Parameter lowBits: The low bits an entry keeps, 1 through 32.
@@ -19,10 +21,10 @@ struct QueryFieldEnds: Sendable {
     }
 
     /// The number of offsets.
-    var count: Int { low.count }
+    @inlinable var count: Int { low.count }
 
     /// Offset `index`.
-    subscript(index: Int) -> Int {
+    @inlinable subscript(index: Int) -> Int {
         let offset = Int(low[index])
         if crossings.isEmpty { return offset }
         // The number of crossings at or before `index`: they are in order, so a binary search finds it.
