@@ -17,8 +17,8 @@ struct MultipartBodyReader: BodyReader {
     /// The current framing, made when the reader reaches it.
     private var framing: [UInt8] = []
     private var isFramingReady = false
-    /// The field name whose framing `framing` holds, when the next field of that name can use it again.
-    private var framingName: Range<Int>?
+    /// The field whose framing `framing` holds, when the next field of its name can use it again.
+    private var framingField: MultipartPartStore.Field?
     /// How far into the current framing, field or in-memory part the reader is.
     private var offset = 0
     /// The reader of the streamed part being read.
@@ -70,8 +70,8 @@ struct MultipartBodyReader: BodyReader {
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[written...])
             guard isInContent else {
                 if !isFramingReady {
-                    let name = index < store.count ? store.repeatableFieldName(at: index) : nil
-                    if let name, let held = framingName, store.sameBytes(name, held) {
+                    let field = index < store.count ? store.repeatableField(at: index) : nil
+                    if let field, let held = framingField, store.sameName(field, held) {
                         // A field of the same name as the one before: the same framing.
                     } else {
                         framing.removeAll(keepingCapacity: true)
@@ -80,7 +80,7 @@ struct MultipartBodyReader: BodyReader {
                         } else {
                             layout.appendTrailer(to: &framing)
                         }
-                        framingName = name
+                        framingField = field
                     }
                     isFramingReady = true
                     offset = 0
@@ -97,14 +97,15 @@ struct MultipartBodyReader: BodyReader {
                 continue
             }
             switch store.entry(at: index) {
-            case .field(_, let value):
-                // A field's bytes, a range of the store's one array, copied in place with one memcpy.
-                let count = store.fieldBytes.withUnsafeBytes {
-                    Self.copy(UnsafeRawBufferPointer(rebasing: $0[value]), from: offset, into: rest)
+            case .field(let field):
+                // A field's value, where the store keeps it, copied in place with one memcpy.
+                let (count, isComplete) = store.withValue(of: field) { value in
+                    let count = Self.copy(value, from: offset, into: rest)
+                    return (count, offset + count == value.count)
                 }
                 offset += count
                 written += count
-                if offset == value.count { finishPart() }
+                if isComplete { finishPart() }
             case .part(let part):
                 guard try copyContent(of: part.body, into: rest, written: &written) else { return written }
             }

@@ -47,6 +47,19 @@ struct MultipartDelimiter: Sendable {
         return contentHolds ? error(in: label) : nil
     }
 
+    /// The error for the first of `fields` whose value holds the delimiter, or `nil`; `firstIndex` is the first
+    /// field's index in the form.
+    ///
+    /// A field's header section is the one line `Content-Disposition: form-data; name="…"`, which cannot start with
+    /// `--boundary`, so only its value is searched.
+    func violation(inValuesOf fields: QueryFields, firstIndex: Int) -> SerializationError? {
+        // The fields' bytes searched where they are, one value at a time.
+        let field = fields.withUnsafeBytes { bytes in
+            (0..<fields.count).first { occurs(in: UnsafeRawBufferPointer(rebasing: bytes[fields.value(at: $0)])) }
+        }
+        return field.map { error(in: PartLabel(index: firstIndex + $0, name: fields.nameText(at: $0))) }
+    }
+
     /// Whether a header line `name: value` starts with `--boundary`.
     ///
     /// A header section holds CRLF only at the ends of its lines (a field value cannot hold CR or LF and a name is a

@@ -18,7 +18,7 @@ extension MultipartForm {
     ///   - queryStyle: How nested parameters are named.
     /// - Throws: ``Wireform/SerializationError`` when the style cannot write the parameters.
     public mutating func append(parameters: ParameterValue, queryStyle: any QueryStyle) throws {
-        appendFields(try queryStyle.pairs(for: parameters))
+        append(fields: try queryStyle.fields(for: parameters))
     }
 
     /// Appends the parameters of JSON text, flattened by a query style, as text parts in the style's order: the
@@ -45,30 +45,6 @@ extension MultipartForm {
     ///   - queryStyle: How nested parameters are named.
     /// - Throws: What the source throws, and ``Wireform/SerializationError`` when the style cannot write the value.
     package mutating func append(events send: (any EncodingSinkBox) throws -> Void, queryStyle: any QueryStyle) throws {
-        appendFields(try queryStyle.pairs(events: send))
-    }
-
-    /// Appends one text part for each pair: its name unescaped, a text value as UTF-8, data raw, a list joined
-    /// with commas, no value as an empty part.
-    private mutating func appendFields(_ pairs: [QueryPair]) {
-        var byteCount = 0
-        for pair in pairs {
-            byteCount += pair.name.utf8.count
-            switch pair.value {
-            case .text(let text): byteCount += text.utf8.count
-            case .data(let data): byteCount += data.count
-            case .list(let items): byteCount += items.reduce(max(0, items.count - 1)) { $0 + $1.utf8.count }
-            case .nameOnly: break
-            }
-        }
-        reserveFields(pairs.count, byteCount: byteCount)
-        for pair in pairs {
-            switch pair.value {
-            case .text(let text): appendField(name: pair.name, value: text.utf8)
-            case .data(let data): appendField(name: pair.name, value: data)
-            case .list(let items): appendField(name: pair.name, value: items.joined(separator: ",").utf8)
-            case .nameOnly: appendField(name: pair.name, value: [])
-            }
-        }
+        append(fields: try queryStyle.fields(events: send))
     }
 }

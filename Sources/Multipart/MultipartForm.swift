@@ -82,21 +82,13 @@ public struct MultipartForm: Sendable {
         store.append(part)
     }
 
-    /// Makes room for `count` more fields of `byteCount` bytes of names and values in all.
-    mutating func reserveFields(_ count: Int, byteCount: Int) {
-        store.reserveFields(count, byteCount: byteCount)
-    }
-
-    /// Appends a `form-data` field with no `Content-Type`, stored compactly (see ``MultipartPartStore``).
-    mutating func appendField(name: String, value: some Collection<UInt8>) {
+    /// Appends fields made from parameters (see ``MultipartPartStore``), searching their values for the delimiter
+    /// of a constant boundary.
+    mutating func append(fields: QueryFields) {
         if let checkedDelimiter, delimiterViolation == nil {
-            let part = formDataPart(name: name, fileName: nil, contentType: nil, body: MessageBody(bytes: Array(value)))
-            delimiterViolation = checkedDelimiter.violation(in: part, label: PartLabel(index: store.count, name: name))
+            delimiterViolation = checkedDelimiter.violation(inValuesOf: fields, firstIndex: store.count)
         }
-        if !store.appendField(name: name, value: value) {
-            store.append(
-                formDataPart(name: name, fileName: nil, contentType: nil, body: MessageBody(bytes: Array(value))))
-        }
+        store.append(fields)
     }
 
     /// Throws when the form cannot be produced as it stands, before any byte of it is written: with a

@@ -2,8 +2,8 @@ package import Wireform
 
 extension MultipartFormDataSerializer: EventBodySerializer {
     /// Serializes the value whose events `send` sends as text parts: a ``Wireform/StandardQueryStyle`` names them
-    /// with its one writer, with no tree; another style gets the value as a tree. Each pair becomes a field part, as
-    /// in ``serialize(_:context:)``.
+    /// with its one writer, with no tree, straight into the form's store of fields; another style gets the value as
+    /// a tree. Each pair becomes a field part, as in ``serialize(_:context:)``.
     /// - Parameters:
     ///   - context: The request's query style, used when this serializer has none of its own.
     ///   - send: Sends one value's events (a tree, an `Encodable` value, JSON text).

@@ -26,21 +26,22 @@ struct MultipartLayout: Sendable {
         dashBoundary = Array("--\(form.boundary)".utf8)
         var total: Int64? = 0
         var framingTotal: Int64 = 0
-        // The framing of the last field counted, by name: the same for the next field of that name.
-        var repeated: (name: Range<Int>, count: Int)?
+        // The framing of the last field counted, by its name: the same for the next field of that name.
+        var repeated: (field: MultipartPartStore.Field, count: Int)?
         for index in 0..<store.count {
-            let name = store.repeatableFieldName(at: index)
-            if let name, let last = repeated, store.sameBytes(name, last.name) {
+            let field = store.repeatableField(at: index)
+            if let field, let last = repeated, store.sameName(field, last.field) {
                 framingTotal += Int64(last.count)
             } else {
                 var framing = MultipartFramingCount()
                 store.appendFraming(ofPartAt: index, dashBoundary: dashBoundary, to: &framing)
                 framingTotal += Int64(framing.count)
-                repeated = name.map { ($0, framing.count) }
+                repeated = field.map { ($0, framing.count) }
             }
             switch store.entry(at: index) {
-            case .field(_, let value):
-                total = total.map { $0 + Int64(value.count) }
+            case .field(let field):
+                let count = Int64(store.valueCount(of: field))
+                total = total.map { $0 + count }
             case .part(let part):
                 if case .known(let count) = part.body.length {
                     total = total.map { $0 + count }

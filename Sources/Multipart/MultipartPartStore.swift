@@ -1,105 +1,136 @@
 import Wireform
 
-/// A form's parts in order, stored so that a text field costs little more than its bytes.
+/// A form's parts in order, stored so that a field made from a parameter costs little more than its bytes.
 ///
 /// A form made from a million parameters has a million parts. As ``MultipartPart``s, each would carry its own header
 /// collection, body and name, several heap objects and hundreds of bytes. A field made from a parameter has only a
-/// name and a value, so the store keeps those bytes one after another in one array, with two offsets per field, and
-/// makes its ``MultipartPart`` only when asked (``MultipartForm/parts``). Other parts are kept as they are.
+/// name and a value, so the fields of one `append(parameters:queryStyle:)` (or JSON text, or `Encodable` value) are
+/// kept as the query writer wrote them: one ``Wireform/QueryFields``, their names and values end to end in one
+/// buffer with two offsets a field, and one slot for all of them. A ``MultipartPart`` is made for a field only when
+/// asked (``MultipartForm/parts``). Other parts are kept as they are, one slot each.
 struct MultipartPartStore: Sendable {
-    /// One part: a field (an index into the field offsets) or a part kept as it is (an index into `parts`).
-    enum Slot: Sendable {
-        case field(UInt32)
-        case part(UInt32)
+    /// A run of parts: the fields of one append (an index into `fieldRuns`) or a part kept as it is (an index into
+    /// `parts`).
+    private enum Slot: Sendable {
+        case fields(Int)
+        case part(Int)
+    }
+
+    /// A field: its run of fields and its index there.
+    struct Field: Equatable {
+        /// The run, an index into ``MultipartPartStore/fieldRuns``.
+        let run: Int
+        /// The field's index in the run.
+        let index: Int
     }
 
     /// A part as the body writer sees it.
     enum Entry {
-        /// A `form-data` field with no `Content-Type`: its name and value, as ranges of ``fieldBytes``.
-        case field(name: Range<Int>, value: Range<Int>)
+        /// A `form-data` field with no `Content-Type`.
+        case field(Field)
         case part(MultipartPart)
     }
 
-    private(set) var slots: [Slot] = []
-    /// Each field's name, then its value, one field after another.
-    private(set) var fieldBytes: [UInt8] = []
-    /// For field `i`: where its name ends (`2i`) and where its value ends (`2i + 1`) in ``fieldBytes``; 32 bits, so
-    /// fields hold at most 4 GiB in all (a form past that keeps its further fields as parts).
-    private var fieldEnds: [UInt32] = []
+    private var slots: [Slot] = []
+    /// The index of each slot's first part.
+    private var slotStarts: [Int] = []
+    /// The fields of each append of parameters.
+    private var fieldRuns: [QueryFields] = []
     private var parts: [MultipartPart] = []
-
     /// The number of parts.
-    var count: Int { slots.count }
+    private(set) var count = 0
 
     /// The parts kept as they are (every part but the fields).
     var keptParts: [MultipartPart] { parts }
 
     mutating func append(_ part: MultipartPart) {
-        slots.append(.part(UInt32(parts.count)))
+        slotStarts.append(count)
+        slots.append(.part(parts.count))
         parts.append(part)
+        count += 1
     }
 
-    /// Makes room for `count` more fields of `byteCount` bytes of names and values in all, so that a form of many
-    /// fields does not grow its arrays by doubling (which briefly holds them twice).
-    mutating func reserveFields(_ count: Int, byteCount: Int) {
-        slots.reserveCapacity(slots.count + count)
-        fieldEnds.reserveCapacity(fieldEnds.count + 2 * count)
-        fieldBytes.reserveCapacity(fieldBytes.count + byteCount)
-    }
-
-    /// Appends a field with a name and a value, and no `Content-Type`.
-    /// - Returns: `false`, appending nothing, when the fields would hold more than 4 GiB in all.
-    mutating func appendField(name: String, value: some Collection<UInt8>) -> Bool {
-        guard fieldBytes.count + name.utf8.count + value.count <= Int(UInt32.max) else { return false }
-        slots.append(.field(UInt32(fieldEnds.count / 2)))
-        fieldBytes.append(contentsOf: name.utf8)
-        fieldEnds.append(UInt32(fieldBytes.count))
-        fieldBytes.append(contentsOf: value)
-        fieldEnds.append(UInt32(fieldBytes.count))
-        return true
+    /// Appends fields made from parameters, each a `form-data` field with no `Content-Type`.
+    mutating func append(_ fields: QueryFields) {
+        guard fields.count > 0 else { return }
+        slotStarts.append(count)
+        slots.append(.fields(fieldRuns.count))
+        fieldRuns.append(fields)
+        count += fields.count
     }
 
     /// Part `index`.
     func entry(at index: Int) -> Entry {
-        switch slots[index] {
-        case .part(let part):
-            return .part(parts[Int(part)])
-        case .field(let field):
-            let field = Int(field)
-            let nameStart = field == 0 ? 0 : Int(fieldEnds[2 * field - 1])
-            let nameEnd = Int(fieldEnds[2 * field])
-            return .field(name: nameStart..<nameEnd, value: nameEnd..<Int(fieldEnds[2 * field + 1]))
+        let slot = slot(containing: index)
+        switch slots[slot] {
+        case .part(let part): return .part(parts[part])
+        case .fields(let run): return .field(Field(run: run, index: index - slotStarts[slot]))
         }
     }
 
-    /// The name of part `index` when it is a field and not the first part: the framing of such parts is the same
-    /// for the same name, so it need not be made again for a run of fields of one name (`tags[]` for every element of
-    /// an array).
-    func repeatableFieldName(at index: Int) -> Range<Int>? {
-        guard index > 0, case .field(let name, _) = entry(at: index) else { return nil }
-        return name
+    /// The slot that holds part `index`.
+    private func slot(containing index: Int) -> Int {
+        // No fields: a slot for each part.
+        if slots.count == count { return index }
+        // The last slot that starts at or before `index`.
+        var lower = 0
+        var upper = slots.count
+        while upper - lower > 1 {
+            let middle = (lower + upper) / 2
+            if slotStarts[middle] <= index { lower = middle } else { upper = middle }
+        }
+        return lower
     }
 
-    /// Whether two ranges of ``fieldBytes`` hold the same bytes.
-    func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        fieldBytes[first].elementsEqual(fieldBytes[second])
+    /// The field of part `index` when it is a field and not the first part: the framing of such parts is the same for
+    /// the same name, so it need not be made again for a run of fields of one name (`tags[]` for every element of an
+    /// array).
+    func repeatableField(at index: Int) -> Field? {
+        guard index > 0, case .field(let field) = entry(at: index) else { return nil }
+        return field
+    }
+
+    /// Whether two fields have the same name.
+    func sameName(_ first: Field, _ second: Field) -> Bool {
+        let firstName = fieldRuns[first.run].name(at: first.index)
+        let secondName = fieldRuns[second.run].name(at: second.index)
+        guard firstName.count == secondName.count else { return false }
+        // Both names compared where they are (one run lends its bytes once).
+        if first.run == second.run {
+            return fieldRuns[first.run].withUnsafeBytes { $0[firstName].elementsEqual($0[secondName]) }
+        }
+        return fieldRuns[first.run].withUnsafeBytes { firstBytes in
+            fieldRuns[second.run].withUnsafeBytes { secondBytes in
+                firstBytes[firstName].elementsEqual(secondBytes[secondName])
+            }
+        }
+    }
+
+    /// The number of bytes of a field's value.
+    func valueCount(of field: Field) -> Int { fieldRuns[field.run].value(at: field.index).count }
+
+    /// Calls `body` with a field's value, where it is.
+    func withValue<Result>(of field: Field, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        let value = fieldRuns[field.run].value(at: field.index)
+        // The run's bytes lent for this call; the value is a range within them.
+        return fieldRuns[field.run].withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[value])) }
     }
 
     /// A field's name as text.
-    func name(_ range: Range<Int>) -> String { String(decoding: fieldBytes[range], as: UTF8.self) }
+    func name(of field: Field) -> String { fieldRuns[field.run].nameText(at: field.index) }
 
     /// Part `index` as a ``MultipartPart``, made anew for a field.
     func part(at index: Int) -> MultipartPart {
         switch entry(at: index) {
         case .part(let part):
             return part
-        case .field(let name, let value):
+        case .field(let field):
+            let name = self.name(of: field)
             var headers = HeaderFields()
             try? headers.addValue(
-                MultipartHeaderEscaping.formDataDisposition(name: self.name(name), fileName: nil),
-                for: .contentDisposition)
-            return MultipartPart(
-                headers: headers, body: MessageBody(bytes: Array(fieldBytes[value])), name: self.name(name))
+                MultipartHeaderEscaping.formDataDisposition(name: name, fileName: nil), for: .contentDisposition)
+            let value = fieldRuns[field.run].valueBytes(at: field.index)
+            return MultipartPart(headers: headers, body: MessageBody(bytes: value), name: name)
         }
     }
 
@@ -107,7 +138,7 @@ struct MultipartPartStore: Sendable {
     func label(at index: Int) -> PartLabel {
         switch entry(at: index) {
         case .part(let part): return PartLabel(index: index, name: part.name)
-        case .field(let name, _): return PartLabel(index: index, name: self.name(name))
+        case .field(let field): return PartLabel(index: index, name: name(of: field))
         }
     }
 
@@ -126,9 +157,11 @@ struct MultipartPartStore: Sendable {
                 framing.append(contentsOf: field.value.utf8)
                 Self.appendLineEnd(to: &framing)
             }
-        case .field(let name, _):
+        case .field(let field):
             framing.append(contentsOf: "Content-Disposition: form-data; name=\"".utf8)
-            MultipartHeaderEscaping.appendEscaped(fieldBytes[name], to: &framing)
+            let name = fieldRuns[field.run].name(at: field.index)
+            // The name escaped from where it is.
+            fieldRuns[field.run].withUnsafeBytes { MultipartHeaderEscaping.appendEscaped($0[name], to: &framing) }
             framing.append(UInt8(ascii: "\""))
             Self.appendLineEnd(to: &framing)
         }

@@ -76,10 +76,13 @@ import Testing
             try StandardQueryStyle.brackets.queryString(for: ParameterValueEncoder().encode(value)) == "%E2%84%AA=last")
     }
 
-    @Test func pairsFollowTheSameRule() throws {
-        let pairs = try StandardQueryStyle.brackets.pairs(events: {
+    @Test func multipartFieldsFollowTheSameRule() throws {
+        let fields = try StandardQueryStyle.brackets.fields(events: {
             try ValueEncoder(sink: $0, options: ParameterValueEncoder()).encode(CanonicallyRepeated())
         })
+        let pairs = (0..<fields.count).map {
+            QueryPair(name: fields.nameText(at: $0), text: String(decoding: fields.valueBytes(at: $0), as: UTF8.self))
+        }
         #expect(pairs == [QueryPair(name: "a", text: "2"), QueryPair(name: "\u{E9}", text: "3")])
     }
 

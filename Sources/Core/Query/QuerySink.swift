@@ -7,9 +7,10 @@
 /// Where ``QueryWriter``, the one writer of ``StandardQueryStyle``, puts the pairs it produces.
 ///
 /// The writer decides everything: key order, names, which values are written and how, and every error. A sink only
-/// stores: ``QueryPairSink`` makes ``QueryPair``s (the public pairs API, multipart fields, custom consumers) and
-/// ``EscapedQuerySink`` writes the percent-escaped `&name=value…` bytes of a query string or form body. Both receive
-/// the same calls for the same events, so the escaped bytes are the pairs escaped and joined by construction.
+/// stores: ``QueryPairSink`` makes ``QueryPair``s (the public pairs API, custom consumers), ``QueryFieldSink`` the
+/// unescaped names and values of multipart fields, end to end in one buffer, and ``EscapedQuerySink`` writes the
+/// percent-escaped `&name=value…` bytes of a query string or form body. All receive the same calls for the same
+/// events, so the escaped bytes are the pairs escaped and joined by construction.
 ///
 /// The name is built up as the events arrive: a key or index is appended before a child is written and removed
 /// after it, with ``nameLength`` and ``truncateName(to:)``. What is written is a sequence of units (pairs, or

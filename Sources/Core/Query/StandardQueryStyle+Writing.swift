@@ -6,7 +6,7 @@
 
 /// The ways into ``QueryWriter``, the one writer of a ``StandardQueryStyle``: a tree is sent as events with the
 /// style's key order (so its members arrive in order and nothing is moved); other sources send their events into a
-/// box (``EscapedQueryWriterBox``, ``QueryPairWriterBox``).
+/// box (``EscapedQueryWriterBox``, ``QueryFieldWriterBox``).
 extension StandardQueryStyle {
     /// Appends the pairs for a tree, as the one writer writes them.
     func writePairs(for parameters: ParameterValue, to pairs: inout [QueryPair]) throws(SerializationError) {
@@ -89,15 +89,6 @@ extension StandardQueryStyle {
         try send(box)
         return try box.writer.finishText(after: prefix)
     }
-
-    /// Appends the pairs for the value that `send` sends.
-    func writePairs(events send: (any EncodingSinkBox) throws -> Void, to pairs: inout [QueryPair]) throws {
-        let box = QueryPairWriterBox(QueryWriter(style: self, output: QueryPairSink(pairs: [])))
-        swap(&box.writer.output.pairs, &pairs)
-        defer { swap(&box.writer.output.pairs, &pairs) }
-        try send(box)
-        try box.writer.finish()
-    }
 }
 
 extension QueryStyle {
@@ -137,20 +128,5 @@ extension QueryStyle {
         var bytes: [UInt8] = []
         try appendQuery(for: try ParameterValue(events: send), to: &bytes, spaceEncoding: spaceEncoding)
         return MessageBody(bytes: bytes)
-    }
-
-    /// The pairs for the value that `send` sends, in the order they are written: a ``StandardQueryStyle`` writes the
-    /// events; another style gets a tree.
-    /// - Parameter send: Sends one value's events.
-    /// - Returns: The pairs.
-    /// - Throws: What the source throws, or ``SerializationError`` when the value cannot be written in this style.
-    package func pairs(events send: (any EncodingSinkBox) throws -> Void) throws -> [QueryPair] {
-        var pairs: [QueryPair] = []
-        if let style = self as? StandardQueryStyle {
-            try style.writePairs(events: send, to: &pairs)
-        } else {
-            try appendPairs(for: try ParameterValue(events: send), to: &pairs)
-        }
-        return pairs
     }
 }

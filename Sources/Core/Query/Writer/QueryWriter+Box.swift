@@ -35,17 +35,18 @@ final class EscapedQueryWriterBox: EncodingSinkBox {
     func array(of elements: [Int]) { writer.array(of: elements) }
 }
 
-/// The query writer with pairs as output, as the sources that hold a sink by reference reach it.
+/// The query writer with multipart fields as output (``QueryFieldSink``), as the sources that hold a sink by
+/// reference reach it.
 ///
 /// A class of its own rather than a class nested in the generic writer: the methods of a generic class are reached
 /// unspecialized through its conformance (E1-W1: 47,291 instructions a call against 24,327).
-final class QueryPairWriterBox: EncodingSinkBox {
+final class QueryFieldWriterBox: EncodingSinkBox {
     // Only the source's own synchronous calls touch the writer, one at a time: no runtime exclusivity checks.
     /// Where the events go.
-    @exclusivity(unchecked) var writer: QueryWriter<QueryPairSink>
+    @exclusivity(unchecked) var writer: QueryWriter<QueryFieldSink>
 
     /// A box around a writer.
-    init(_ writer: consuming QueryWriter<QueryPairSink>) { self.writer = writer }
+    init(_ writer: consuming QueryWriter<QueryFieldSink>) { self.writer = writer }
 
     // The events, forwarded to the writer (see ``EncodingSinkBox``).
     func beginKeyed(sortsKeys: Bool) { writer.beginKeyed(sortsKeys: sortsKeys) }

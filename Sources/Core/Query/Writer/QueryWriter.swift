@@ -4,11 +4,11 @@
     import Foundation
 #endif
 
-/// The one writer of ``StandardQueryStyle``: every query string, form body and list of pairs (multipart field names,
-/// ``StandardQueryStyle/appendPairs(for:to:)``) is written here, from ``EncodingSink`` events, whatever their source —
-/// a ``ParameterValue`` tree (``ParameterValue/sendEvents(to:keyOrdering:)``), an `Encodable` value (``ValueEncoder``,
-/// through ``Box``) or JSON text. Generic over where the pairs go: ``EscapedQuerySink`` for escaped bytes,
-/// ``QueryPairSink`` for pairs.
+/// The one writer of ``StandardQueryStyle``: every query string, form body, list of pairs
+/// (``StandardQueryStyle/appendPairs(for:to:)``) and set of multipart fields is written here, from ``EncodingSink``
+/// events, whatever their source — a ``ParameterValue`` tree (``ParameterValue/sendEvents(to:keyOrdering:)``), an
+/// `Encodable` value (``ValueEncoder``, through ``Box``) or JSON text. Generic over where the pairs go:
+/// ``EscapedQuerySink`` for escaped bytes, ``QueryPairSink`` for pairs, ``QueryFieldSink`` for multipart fields.
 ///
 /// Dictionaries whose keys go into the name (`brackets`, `dotted`, `deepObject`), exploded dictionaries and arrays
 /// written `brackets`, `indexed`, `repeated` or `custom` are streamed: each pair is written as its value arrives,
