@@ -69,17 +69,26 @@ extension ParameterValue {
                 try values.withUnsafeBufferPointer { values in
                     var position = 0
                     while position < order.count {
-                        // String members, the common ones, in one event for each run of them (W1); slices of the
-                        // order and the values, read in place during the call.
-                        position += try sink.members(
-                            StringMemberRun(
-                                keys: keys, values: values, order: UnsafeBufferPointer(rebasing: order[position...])))
-                        guard position < order.count else { break }
-                        // A member whose value is not a string.
                         let index = order[position]
-                        sink.key(keys[index])
-                        try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
-                        position += 1
+                        if case .string(let text) = values[index] {
+                            guard position + 1 < order.count, case .string = values[order[position + 1]] else {
+                                // A string member alone (nested dictionaries, W2): one event.
+                                try sink.member(keys[index], string: text)
+                                position += 1
+                                continue
+                            }
+                            // Two or more string members in a row, the common case (W1), in one event; slices of
+                            // the order and the values, read in place during the call; at least these two are
+                            // written.
+                            position += try sink.members(
+                                StringMemberRun(
+                                    keys: keys, values: values, order: UnsafeBufferPointer(rebasing: order[position...])
+                                ))
+                        } else {
+                            sink.key(keys[index])
+                            try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                            position += 1
+                        }
                     }
                 }
             }
