@@ -212,10 +212,8 @@ extension QueryWriter<EscapedQuerySink> {
     init(style: StandardQueryStyle, spaceEncoding: PercentEncoding.SpaceEncoding) {
         // Room for a typical query up front: a value's escaping reserves three bytes for each of its bytes.
         // Every pair starts with `&` (members move when they are sorted); the first one's is dropped at the end.
-        // 1,000 bytes, not 1,024: with an allocator that adds a 16-byte header (the harness's malloc interposer),
-        // 1,024 missed glibc's per-thread cache (up to 1,032 bytes) and took its slower path on every query.
         let output = EscapedQuerySink(
-            spaceEncoding: spaceEncoding, reservedCharacters: style.reservedCharacters, capacity: 1000)
+            spaceEncoding: spaceEncoding, reservedCharacters: style.reservedCharacters, capacity: 1024)
         self.init(style: style, output: output)
     }
 
