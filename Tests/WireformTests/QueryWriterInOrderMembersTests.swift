@@ -30,9 +30,9 @@ import Testing
         let keys = (0..<(InOrderMembers.threshold + 100)).map { "k\(1000 + $0)-a-key-longer-than-fifteen-bytes" }
         let box = Self.send(keys)
         #expect(box.writer.members.count == 0)
-        #expect(box.writer.inOrderMembers.count == keys.count)
+        #expect(box.writer.side?.inOrderMembers.count == keys.count)
         box.endKeyed()
-        #expect(!box.writer.inOrderMembers.isActive)
+        #expect(box.writer.keepsInOrderMembers == false)
         #expect(try box.writer.finishString() == Self.expected(keys))
     }
 
@@ -53,7 +53,7 @@ import Testing
         let box = Self.send(keys)
         if Set(keys).count != keys.count || keys != keys.sorted(by: UTF8Order.precedes) {
             #expect(box.writer.members.count == keys.count)
-            #expect(!box.writer.inOrderMembers.isActive)
+            #expect(box.writer.keepsInOrderMembers == false)
         }
         box.endKeyed()
         #expect(try box.writer.finishString() == Self.expected(keys))

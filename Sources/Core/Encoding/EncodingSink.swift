@@ -29,6 +29,9 @@ package protocol EncodingSink: ~Copyable {
     mutating func key(_ key: String)
     /// A dictionary member whose value is a string: ``key(_:)`` then ``string(_:)``, in one call.
     mutating func member(_ key: String, string value: String) throws
+    /// The leading members of a tree's dictionary from here on whose values are strings: ``member(_:string:)`` for
+    /// each, in one call; returns how many it wrote (possibly none).
+    mutating func members(_ run: StringMemberRun) throws -> Int
     /// Ends the current dictionary.
     mutating func endKeyed()
     /// Starts an array; `isSet` for a Swift `Set`.
@@ -70,6 +73,20 @@ extension EncodingSink where Self: ~Copyable {
     package mutating func member(_ key: String, string value: String) throws {
         self.key(key)
         try string(value)
+    }
+
+    /// ``member(_:string:)`` for each leading string member of the run.
+    /// - Parameter run: The rest of a tree's dictionary.
+    /// - Returns: How many members it wrote.
+    /// - Throws: What ``member(_:string:)`` throws.
+    @inlinable
+    package mutating func members(_ run: StringMemberRun) throws -> Int {
+        var position = 0
+        while let text = run.text(at: position) {
+            try member(run.key(at: position), string: text)
+            position &+= 1
+        }
+        return position
     }
 
     /// ``integer(_:isNegative:)`` for each leading integer of the run.

@@ -67,13 +67,27 @@ extension ParameterValue {
             try UTF8Order.withOrder(of: keys, keyOrdering) { order in
                 // Values read in place, not copied out of the array.
                 try values.withUnsafeBufferPointer { values in
-                    for index in order {
-                        // A string member, the common one, in one event.
-                        if case .string(let string) = values[index] {
-                            try sink.member(keys[index], string: string)
+                    var position = 0
+                    while position < order.count {
+                        let index = order[position]
+                        if case .string(let text) = values[index] {
+                            guard position + 1 < order.count, case .string = values[order[position + 1]] else {
+                                // A string member alone (nested dictionaries, W2): one event.
+                                try sink.member(keys[index], string: text)
+                                position += 1
+                                continue
+                            }
+                            // Two or more string members in a row, the common case (W1), in one event; slices of
+                            // the order and the values, read in place during the call; at least these two are
+                            // written.
+                            position += try sink.members(
+                                StringMemberRun(
+                                    keys: keys, values: values, order: UnsafeBufferPointer(rebasing: order[position...])
+                                ))
                         } else {
                             sink.key(keys[index])
                             try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                            position += 1
                         }
                     }
                 }
@@ -97,7 +111,7 @@ extension ParameterValue {
                 if buffer[index].signedInteger != nil {
                     // At least the first element is written: the loop moves on.
                     index += try sink.integers(IntegerRun(UnsafeBufferPointer(rebasing: buffer[index...])))
-                } else if case .string(let string) = buffer[index] {
+                } else if let string = buffer[index].stringText {
                     try sink.string(string)
                     index += 1
                 } else {
@@ -113,6 +127,14 @@ extension ParameterValue {
     @inlinable @inline(__always)
     var signedInteger: Int64? {
         if case .number(let number) = self, case .signed(let value) = number.storage { return value }
+        return nil
+    }
+
+    /// The text when the value is a string; read in place, without copying the enum (`if case .string(let text) =
+    /// elements[index]` copies the whole value out of the array first: W1 220 instructions a call).
+    @inlinable
+    var stringText: String? {
+        if case .string(let text) = self { return text }
         return nil
     }
 
@@ -186,4 +208,41 @@ package struct IntegerRun {
         }
         return index
     }
+}
+
+/// The rest of a tree dictionary's members, in the order they are sent: its leading members whose values are strings
+/// are the tree source's ``EncodingSink/members(_:)`` event, read in place.
+@usableFromInline
+package struct StringMemberRun {
+    /// The dictionary's keys, in insertion order.
+    @usableFromInline
+    package let keys: [String]
+    // Buffers of the caller's storage, valid only during the sink call that receives this run.
+    /// The dictionary's values, in insertion order.
+    @usableFromInline
+    package let values: UnsafeBufferPointer<ParameterValue>
+    /// The positions of the members still to send, in the order they are sent.
+    @usableFromInline
+    package let order: UnsafeBufferPointer<Int>
+
+    /// The members at `order` of a dictionary's `keys` and `values`.
+    // Borrows the caller's buffers: see the comment on `values`.
+    @inlinable
+    package init(keys: [String], values: UnsafeBufferPointer<ParameterValue>, order: UnsafeBufferPointer<Int>) {
+        self.keys = keys
+        self.values = values
+        self.order = order
+    }
+
+    /// The text of the member at `position` in the run, or `nil` past its end or when the member's value is not
+    /// a string.
+    @inlinable
+    package func text(at position: Int) -> String? {
+        guard position < order.count, case .string(let text) = values[order[position]] else { return nil }
+        return text
+    }
+
+    /// The key of the member at `position` in the run.
+    @inlinable
+    package func key(at position: Int) -> String { keys[order[position]] }
 }

@@ -4,7 +4,7 @@ extension QueryWriter where Output: ~Copyable {
     mutating func beginKeyed(sortsKeys: Bool) {
         if bufferDepth > 0 {
             bufferDepth += 1
-            return buffer.beginKeyed(sortsKeys: sortsKeys)
+            return updateSide { $0.buffer.beginKeyed(sortsKeys: sortsKeys) }
         }
         beginDictionary(sortsKeys: sortsKeys, distinctKeysIn: nil)
     }
@@ -13,7 +13,7 @@ extension QueryWriter where Output: ~Copyable {
     mutating func beginKeyed(distinctKeysIn ordering: KeyOrdering) {
         if bufferDepth > 0 {
             bufferDepth += 1
-            return buffer.beginKeyed(distinctKeysIn: ordering)
+            return updateSide { $0.buffer.beginKeyed(distinctKeysIn: ordering) }
         }
         beginDictionary(sortsKeys: false, distinctKeysIn: ordering)
     }
@@ -58,10 +58,11 @@ extension QueryWriter where Output: ~Copyable {
             level.kind = .exploded
             level.memberBase = members.count
             level.tracksMembers = true
-            savedNames.append(String(decoding: output.unescapedName(), as: UTF8.self))
+            let name = String(decoding: output.unescapedName(), as: UTF8.self)
+            updateSide { $0.savedNames.append(name) }
         case .commaDelimited, .spaceDelimited, .pipeDelimited:
             level.kind = .delimitedKeyed
-            level.memberBase = delimitedMembers.count
+            level.memberBase = side?.delimitedMembers.count ?? 0
             level.delimiter = ListDelimiter(style.nesting.base)
         }
         levels.append(level)
@@ -70,7 +71,7 @@ extension QueryWriter where Output: ~Copyable {
     /// Ends the innermost dictionary: its members in key order, or its delimited list, or its empty value.
     mutating func endKeyed() {
         if bufferDepth > 0 {
-            buffer.endKeyed()
+            updateSide { $0.buffer.endKeyed() }
             bufferDepth -= 1
             return
         }
@@ -81,17 +82,17 @@ extension QueryWriter where Output: ~Copyable {
         let level = levels.removeLast()
         // Members still kept as they came are in key order already: nothing moves.
         if levels.count == 0 {
-            inOrderMembers.deactivate()
+            if keepsInOrderMembers { updateSide { $0.inOrderMembers.deactivate() } }
             keysComeSorted = false
         }
-        if level.spellingIndex >= 0 { spellings.removeLast() }
+        if level.spellingIndex >= 0 { updateSide { _ = $0.spellings.removeLast() } }
         switch level.kind {
         case .delimitedKeyed:
             if level.count > 0 { return endDelimitedDictionary(level) }
         case .exploded:
             endMembers(of: level)
             output.truncateName(to: 0)
-            output.appendToName(savedNames.removeLast())
+            output.appendToName(updateSide { $0.savedNames.removeLast() })
         default:
             if level.tracksMembers { endMembers(of: level) }
             output.truncateName(to: level.nameBase)
@@ -103,7 +104,7 @@ extension QueryWriter where Output: ~Copyable {
     mutating func beginUnkeyed(isSet: Bool) {
         if bufferDepth > 0 {
             bufferDepth += 1
-            return buffer.beginUnkeyed(isSet: isSet)
+            return updateSide { $0.buffer.beginUnkeyed(isSet: isSet) }
         }
         if skipDepth > 0 {
             skipDepth += 1
@@ -122,8 +123,10 @@ extension QueryWriter where Output: ~Copyable {
         if isSet {
             // Kept whole, then sent back sorted (`endSet`).
             bufferDepth = 1
-            buffer = ParameterTreeSink()
-            return buffer.beginUnkeyed(isSet: true)
+            return updateSide {
+                $0.buffer = ParameterTreeSink()
+                $0.buffer.beginUnkeyed(isSet: true)
+            }
         }
         beginSequence(isSet: false)
     }
@@ -165,17 +168,20 @@ extension QueryWriter where Output: ~Copyable {
             level.delimiter = .pipe
         case .custom:
             level.kind = .custom
-            level.memberBase = savedNames.count
-            savedNames.append(String(decoding: output.unescapedName(), as: UTF8.self))
+            let name = String(decoding: output.unescapedName(), as: UTF8.self)
+            level.memberBase = updateSide {
+                $0.savedNames.append(name)
+                return $0.savedNames.count - 1
+            }
         }
-        if level.kind == .list { level.memberBase = listItems.count }
+        if level.kind == .list { level.memberBase = side?.listItems.count ?? 0 }
         levels.append(level)
     }
 
     /// Ends the innermost array (its delimited list, or its empty value), or the set being kept.
     mutating func endUnkeyed() {
         if bufferDepth > 0 {
-            buffer.endUnkeyed()
+            updateSide { $0.buffer.endUnkeyed() }
             bufferDepth -= 1
             if bufferDepth == 0 { endSet() }
             return
@@ -188,13 +194,17 @@ extension QueryWriter where Output: ~Copyable {
         switch level.kind {
         case .list:
             if level.count > 0 {
-                output.appendPair(list: listItems[level.memberBase...], delimiter: level.delimiter)
-                listItems.removeSubrange(level.memberBase...)
+                let items = updateSide {
+                    let items = $0.listItems[level.memberBase...]
+                    $0.listItems.removeSubrange(level.memberBase...)
+                    return items
+                }
+                output.appendPair(list: items, delimiter: level.delimiter)
             }
         case .custom:
             // Escaping is a function of the bytes, so the container's escaped name comes back as it was.
             output.truncateName(to: 0)
-            output.appendToName(savedNames.removeLast())
+            output.appendToName(updateSide { $0.savedNames.removeLast() })
         default:
             output.truncateName(to: level.nameBase)
         }
@@ -205,8 +215,11 @@ extension QueryWriter where Output: ~Copyable {
     /// (``ParameterValue/canonicalSetMembers(_:)``), sent back into this writer as a sequence that
     /// ``StandardQueryStyle/sets`` names.
     private mutating func endSet() {
-        let tree = buffer.result
-        buffer = ParameterTreeSink()
+        let tree = updateSide {
+            let tree = $0.buffer.result
+            $0.buffer = ParameterTreeSink()
+            return tree
+        }
         guard case .set(let members) = tree else { return }
         beginSequence(isSet: true)
         guard skipDepth == 0 else {
@@ -234,15 +247,15 @@ extension QueryWriter where Output: ~Copyable {
             record(
                 SerializationError(
                     .unsupportedValue,
-                    "An exploded dictionary cannot hold \(kind), at '\(savedNames.last ?? "")' key \(key)"))
+                    "An exploded dictionary cannot hold \(kind), at '\(side?.savedNames.last ?? "")' key \(key)"))
             return false
         case .refusedExploded:
             return false
         case .delimitedKeyed:
-            let last = delimitedMembers.count - 1
+            let last = (side?.delimitedMembers.count ?? 0) - 1
             if last >= levels[index].memberBase {
-                delimitedMembers[last].error = listError(
-                    kind, delimiter: levels[index].delimiter, key: delimitedMembers[last].key)
+                let error = listError(kind, delimiter: levels[index].delimiter, key: side?.delimitedMembers[last].key)
+                updateSide { $0.delimitedMembers[last].error = error }
             }
             return false
         case .list:
@@ -286,7 +299,7 @@ extension QueryWriter where Output: ~Copyable {
     /// name and the element's position.
     private mutating func nameCustomElement(_ index: Int, position: Int) {
         let namer = levels[index].isSet ? style.customEncodings?.sets : style.customEncodings?.arrays
-        let name = namer?.name(savedNames[levels[index].memberBase], position) ?? ""
+        let name = namer?.name(side?.savedNames[levels[index].memberBase] ?? "", position) ?? ""
         output.truncateName(to: 0)
         output.appendToName(name)
     }

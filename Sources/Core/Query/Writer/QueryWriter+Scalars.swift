@@ -8,7 +8,7 @@
 extension QueryWriter where Output: ~Copyable {
     /// A string: a pair of its own, or a list item.
     mutating func string(_ value: String) {
-        if bufferDepth > 0 { return buffer.string(value) }
+        if bufferDepth > 0 { return updateSide { $0.buffer.string(value) } }
         if skipDepth > 0 { return }
         // Text is a pair of its own under a name already written (the common case, without a `ParameterValue`).
         if let index = levels.lastIndex, writesUnderCurrentName(index) { return output.appendPair(text: value) }
@@ -17,7 +17,7 @@ extension QueryWriter where Output: ~Copyable {
 
     /// An integer: a pair of its own, or a list item.
     mutating func integer(_ magnitude: UInt64, isNegative: Bool) {
-        if bufferDepth > 0 { return buffer.integer(magnitude, isNegative: isNegative) }
+        if bufferDepth > 0 { return updateSide { $0.buffer.integer(magnitude, isNegative: isNegative) } }
         if skipDepth > 0 { return }
         if let index = levels.lastIndex, writesUnderCurrentName(index) {
             return output.appendPair(integer: magnitude, isNegative: isNegative)
@@ -38,35 +38,35 @@ extension QueryWriter where Output: ~Copyable {
 
     /// A boolean, as ``StandardQueryStyle/bools`` says.
     mutating func bool(_ value: Bool) {
-        if bufferDepth > 0 { return buffer.bool(value) }
+        if bufferDepth > 0 { return updateSide { $0.buffer.bool(value) } }
         if skipDepth > 0 { return }
         scalar(.bool(value))
     }
 
     /// A number that is not a 64-bit integer; an error when it is not finite.
     mutating func number(_ value: ParameterNumber) {
-        if bufferDepth > 0 { return buffer.number(value) }
+        if bufferDepth > 0 { return updateSide { $0.buffer.number(value) } }
         if skipDepth > 0 { return }
         scalar(.number(value))
     }
 
     /// A date, as ``StandardQueryStyle/dates`` says.
     mutating func date(_ value: Date) {
-        if bufferDepth > 0 { return buffer.date(value) }
+        if bufferDepth > 0 { return updateSide { $0.buffer.date(value) } }
         if skipDepth > 0 { return }
         scalar(.date(value))
     }
 
     /// Bytes, as ``StandardQueryStyle/data`` says.
     mutating func data(_ value: Data) {
-        if bufferDepth > 0 { return buffer.data(value) }
+        if bufferDepth > 0 { return updateSide { $0.buffer.data(value) } }
         if skipDepth > 0 { return }
         scalar(.data(value))
     }
 
     /// Null, as ``StandardQueryStyle/nulls`` says.
     mutating func null() {
-        if bufferDepth > 0 { return buffer.null() }
+        if bufferDepth > 0 { return updateSide { $0.buffer.null() } }
         if skipDepth > 0 { return }
         scalar(.null)
     }
@@ -128,15 +128,21 @@ extension QueryWriter where Output: ~Copyable {
             nameElement(index)
         case .list:
             levels[index].count &+= 1
-            do { listItems.append(try listItem(value)) } catch { record(error) }
+            do {
+                let item = try listItem(value)
+                updateSide { $0.listItems.append(item) }
+            } catch {
+                record(error)
+            }
             return
         case .delimitedKeyed:
-            let last = delimitedMembers.count - 1
+            let last = (side?.delimitedMembers.count ?? 0) - 1
             guard last >= levels[index].memberBase else { return }
             do {
-                delimitedMembers[last].text = try listItem(value)
+                let text = try listItem(value)
+                updateSide { $0.delimitedMembers[last].text = text }
             } catch {
-                delimitedMembers[last].error = error
+                updateSide { $0.delimitedMembers[last].error = error }
             }
             return
         case .refusedExploded:
