@@ -110,6 +110,7 @@ struct MultipartPartStore: Sendable {
     func valueCount(of field: Field) -> Int { fieldRuns[field.run].value(at: field.index).count }
 
     /// Calls `body` with a field's value, where it is.
+    // A field's value lent in place from the fields' buffer: the body's chunk copies it once, no per-field array.
     func withValue<Result>(of field: Field, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let value = fieldRuns[field.run].value(at: field.index)
         // The run's bytes lent for this call; the value is a range within them.

@@ -97,6 +97,8 @@ public final class AtomicFileWriter {
     ///   when the file system refuses (a full disk, the file-size limit).
     public func write(_ bytes: some Collection<UInt8>) throws(SerializationError) {
         try checkCancellation()
+        // write(2) takes a raw buffer: the caller's contiguous bytes as they are, or one copy when they are not
+        // contiguous.
         let refused = bytes.withContiguousStorageIfAvailable { writeAll(UnsafeRawBufferPointer($0)) }
         if let refused = refused ?? Array(bytes).withUnsafeBytes({ writeAll($0) }) { throw refused }
     }
@@ -211,6 +213,7 @@ public final class AtomicFileWriter {
     /// Calls `make` with fresh names `DIRECTORY/.NAME.wireform-XXXXXX` beside the destination until it does not
     /// fail with `EEXIST` (at most 100 times).
     /// - Returns: The name it succeeded with and what it returned, or `nil` (with `errno` set) and -1.
+    // The C string is the temporary path's own bytes, alive for the call (open(2) and mkstemp(3) take a pointer).
     private func createNamed(_ make: (UnsafePointer<CChar>) -> Int32) -> ([CChar]?, Int32) {
         let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         let path = destination.dropLast()

@@ -222,6 +222,8 @@ package struct StringMemberRun {
     @usableFromInline
     package let values: UnsafeBufferPointer<ParameterValue>
     /// The positions of the members still to send, in the order they are sent.
+    // A view of the walker's own sorted-index buffer, alive while the dictionary's members are sent (no copy per
+    // dictionary).
     @usableFromInline
     package let order: UnsafeBufferPointer<Int>
 

@@ -73,6 +73,7 @@ package struct SortedMemberRun {
     ///   - valueStart: Where its value starts in `output`.
     ///   - output: The writer's output so far.
     /// - Returns: Whether the member is kept.
+    // `output` is the writer's own buffer, read in place (JSON's array or the property lists' realloc buffer; no copy).
     package mutating func append(
         _ key: String, isASCII: Bool, start: Int, valueStart: Int, output: UnsafeBufferPointer<UInt8>
     ) -> Bool {
@@ -106,6 +107,7 @@ package struct SortedMemberRun {
     ///   - index: The member's position, from 0.
     ///   - output: The writer's output so far.
     /// - Returns: The key, the member's start and its value's start.
+    // `output` is the writer's own buffer, read in place (a key is read back from the output, not kept twice).
     package func member(
         at index: Int, output: UnsafeBufferPointer<UInt8>
     ) -> (key: String, start: Int, valueStart: Int) {

@@ -12,6 +12,7 @@
 extension QueryByteWriter {
     /// Appends bytes.
     /// - Parameter bytes: The bytes.
+    // A raw buffer in: one memcpy into the realloc buffer for a run of bytes (the property list writers' bulk appends).
     package mutating func append(contentsOf bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -22,6 +23,7 @@ extension QueryByteWriter {
 
     /// Appends a part of a buffer (of the caller's, or of another writer's ``writtenBytes``).
     /// - Parameter bytes: The bytes.
+    // A slice of the buffer's own bytes or another's: one memcpy, no intermediate array.
     package mutating func append(contentsOf bytes: Slice<UnsafeBufferPointer<UInt8>>) {
         // The slice's bytes, as the raw buffer they are.
         append(contentsOf: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes)))
@@ -63,6 +65,7 @@ extension QueryByteWriter {
     /// to fill (with ``moveBytes(_:to:)`` and ``storeBigEndian(_:size:at:)``) before they are read.
     /// - Parameter newCount: The new count, at least the old one.
     package mutating func extend(to newCount: Int) {
+        // Internal invariant: only the property list writers call this, always with a count past the written bytes.
         precondition(newCount >= count, "extend(to:) never shrinks")
         reserve(newCount &- count)
         count = newCount
@@ -73,6 +76,7 @@ extension QueryByteWriter {
     ///   - range: The bytes to move, within ``count``.
     ///   - destination: Where their first byte goes; the moved bytes end within ``count``.
     package mutating func moveBytes(_ range: Range<Int>, to destination: Int) {
+        // Internal invariants: the binary property list's layout moves only bytes it wrote, to within what it wrote.
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "Moving bytes past the written ones")
         precondition(destination >= 0 && destination + range.count <= count, "Moving bytes past the written ones")
         guard !range.isEmpty, destination != range.lowerBound else { return }
@@ -86,6 +90,7 @@ extension QueryByteWriter {
     ///   - size: How many bytes, at most 8.
     ///   - position: Where the first goes; the last is below ``count``.
     package mutating func storeBigEndian(_ value: UInt64, size: Int, at position: Int) {
+        // Internal invariant: the binary property list stores offsets and references only over bytes it reserved for them.
         precondition(position >= 0 && position + size <= count && size <= 8, "Storing past the written bytes")
         var shift = (size - 1) * 8
         var index = position

@@ -16,6 +16,7 @@ struct QueryFieldEnds: Sendable {
     /// No offsets yet.
     /// - Parameter lowBits: The low bits an entry keeps, 1 through 32.
     init(lowBits: Int = 32) {
+        // Internal invariant: the store picks its bit width itself (32, or fewer in tests); no user input reaches it.
         precondition((1...32).contains(lowBits), "An entry keeps 1 to 32 low bits, not \(lowBits)")
         self.lowBits = lowBits
     }

@@ -63,6 +63,7 @@ enum BinaryPropertyListBytes {
     /// an integer, real or date (`0x1_`, `0x2_`, `0x33`: the marker and 2^n bytes); data, an ASCII string or a
     /// UTF-16 string (`0x4_`, `0x5_`, `0x6_`: the marker, the count in its low nibble or as an integer object after
     /// `0xF`, then as many bytes or UTF-16 units).
+    // Reads the document's own bytes in place, at positions the writer recorded (a marker byte and its length).
     static func scalarSize(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let marker = bytes[position]
         let low = Int(marker & 0x0F)
