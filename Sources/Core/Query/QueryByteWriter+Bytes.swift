@@ -90,7 +90,7 @@ extension QueryByteWriter {
     ///   - size: How many bytes, at most 8.
     ///   - position: Where the first goes; the last is below ``count``.
     package mutating func storeBigEndian(_ value: UInt64, size: Int, at position: Int) {
-        // Internal invariant: the binary property list stores offsets and references only over bytes it reserved for them.
+        // Internal invariant: the binary property list stores offsets and references only over bytes it reserved.
         precondition(position >= 0 && position + size <= count && size <= 8, "Storing past the written bytes")
         var shift = (size - 1) * 8
         var index = position

@@ -45,7 +45,7 @@ package final class QueryFields: Sendable {
     @inlinable package func value(at index: Int) -> Range<Int> { ends[2 * index]..<ends[2 * index + 1] }
 
     /// Calls `body` with the names and values, end to end, where they are.
-    // The fields' one buffer lent in place to the multipart reader (its values are copied out once, into the body's chunks).
+    // The fields' one buffer lent in place to the multipart reader (values are copied once, into the body's chunks).
     @inlinable package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
         -> Result
     {
