@@ -9,8 +9,9 @@ import Wireform
 ///
 /// - credentials never reach another origin: when the scheme, host or port changes, `Authorization`,
 ///   `Proxy-Authorization` and `Cookie` are removed from the redirected request;
-/// - 301 and 302 on `POST`, and 303 on anything but `HEAD`, become `GET` without body, `Content-Type` or
-///   `Content-Length` (URLSession on Linux keeps the old `Content-Length` with no body, and the server waits);
+/// - 301 and 302 on `POST`, and 303 on anything but `HEAD`, become `GET` without body, `Content-Type`,
+///   `Content-Length` or `Content-Encoding` (`RedirectMethodRule`, the rule `SerializedRequest.redirected` follows;
+///   URLSession on Linux keeps the old `Content-Length` with no body, and the server waits);
 /// - a 307 or 308 for a request with a body is not followed: the response is returned to the caller, who can send
 ///   the form again to its `Location`. URLSession on Linux resends neither a file, nor data, nor a new stream after
 ///   these redirects (the new server gets the old `Content-Length`, or `0`, and no body).
@@ -29,12 +30,11 @@ enum UploadRedirectPolicy {
         next.url = url
         let method = original.httpMethod ?? "GET"
         let status = response.statusCode
-        if (status == 303 && method != "HEAD") || ([301, 302].contains(status) && method == "POST") {
+        if RedirectMethodRule.becomesGET(status: status, method: method) {
             next.httpMethod = "GET"
             next.httpBody = nil
             next.httpBodyStream = nil
-            next.setValue(nil, forHTTPHeaderField: "Content-Type")
-            next.setValue(nil, forHTTPHeaderField: "Content-Length")
+            for name in RedirectMethodRule.bodyFields { next.setValue(nil, forHTTPHeaderField: name.rawName) }
         } else if [307, 308].contains(status) {
             let carriesBody =
                 hasBody || original.httpBody != nil || original.httpBodyStream != nil

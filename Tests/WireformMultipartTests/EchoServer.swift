@@ -9,7 +9,8 @@ import Foundation
 /// A tiny HTTP server in Python on 127.0.0.1 that answers every POST with the exact body bytes it received, and
 /// redirects `/redirect` to `/echo` with 307 so the client must send the body again.
 ///
-/// Response headers report what the request carried: `X-Content-Length` (or `none`) and `X-Transfer-Encoding`.
+/// Response headers report what the request carried: `X-Content-Length` (or `none`), `X-Transfer-Encoding`,
+/// `X-Content-Type`, `X-Content-Encoding`, `X-Method`, `X-Authorization` and `X-Cookie`.
 final class EchoServer {
     static let pythonPath: String? = {
         for directory in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin", "/bin"] {
@@ -72,6 +73,7 @@ final class EchoServer {
                 self.send_header("X-Method", self.command)
                 self.send_header("X-Authorization", self.headers.get("Authorization", "none"))
                 self.send_header("X-Cookie", self.headers.get("Cookie", "none"))
+                self.send_header("X-Content-Encoding", self.headers.get("Content-Encoding", "none"))
                 self.end_headers()
                 self.wfile.write(body)
 

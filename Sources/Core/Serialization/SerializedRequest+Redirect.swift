@@ -75,12 +75,10 @@ extension SerializedRequest {
         }
         var next = SerializedRequest(method: method, checkedURL: checked.text, parts: checked.parts, headers: headers)
         next.body = body
-        if (status == 303 && method != .head) || ((status == 301 || status == 302) && method == .post) {
+        if RedirectMethodRule.becomesGET(status: status, method: method.description) {
             next.method = .get
             next.body = nil
-            for name in [HeaderFields.Name.contentType, .contentLength, .contentEncoding] {
-                next.headers.removeValues(for: name)
-            }
+            for name in RedirectMethodRule.bodyFields { next.headers.removeValues(for: name) }
         } else if let body, !body.isReplayable {
             throw SerializationError(
                 .bodyAlreadyConsumed,
