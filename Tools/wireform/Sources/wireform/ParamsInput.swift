@@ -4,6 +4,25 @@ import Wireform
 /// `--params` or `--params-file` as JSON text for the library's streaming reader (Wireform's tags on), and the
 /// messages for its errors.
 enum ParamsInput {
+    /// Where `--params` comes from.
+    enum Source: Sendable, Equatable {
+        /// `--params JSON`.
+        case inline(String)
+        /// `--params-file PATH`; `-` is standard input.
+        case file(RawPath)
+
+        /// The source the command line gives, if any (``CommandLineArguments/validate()`` refuses both).
+        init?(_ arguments: CommandLineArguments) {
+            if let text = arguments.params.first {
+                self = .inline(text)
+            } else if let path = arguments.paramsFile.first {
+                self = .file(path)
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// The most bytes of parameters read: `WIREFORM_MAX_PARAMS_BYTES`, 1 GiB by default, so that an endless source
     /// (`/dev/zero` fails at its first byte; an endless stream of valid-looking JSON) fails instead of filling memory.
     static var maximumLength: Int {
@@ -13,7 +32,7 @@ enum ParamsInput {
 
     /// The JSON text, or `nil` when neither option was given. A file is read while the request is built.
     /// - Throws: ``UsageError`` for a file that cannot be opened.
-    static func text(_ source: Options.ParamsSource?) throws(UsageError) -> JSONText? {
+    static func text(_ source: Source?) throws(UsageError) -> JSONText? {
         switch source {
         case nil:
             return nil
@@ -33,7 +52,7 @@ enum ParamsInput {
 
     /// The usage error for an error of the parameters' text while the request was built, or `nil` for any other
     /// error.
-    static func usageError(for error: SerializationError, source: Options.ParamsSource?) -> UsageError? {
+    static func usageError(for error: SerializationError, source: Source?) -> UsageError? {
         guard let source else { return nil }
         let option: String
         switch source {

@@ -17,23 +17,48 @@ import Testing
         ),
         (
             ["GET", "https://e.com", "-f", "xml"],
-            "Unknown format 'xml' for '-f': expected form | json | plist | plist-binary | multipart"
+            "The value 'xml' is invalid for '-f <NAME>': expected form | json | plist | plist-binary | multipart"
         ),
         (
             ["GET", "https://e.com", "-fxml"],
-            "Unknown format 'xml' for '-f': expected form | json | plist | plist-binary | multipart"
+            "The value 'xml' is invalid for '-f <NAME>': expected form | json | plist | plist-binary | multipart"
         ),
         (
             ["GET", "https://e.com", "--format=xml"],
-            "Unknown format 'xml' for '--format': expected form | json | plist | plist-binary | multipart"
+            "The value 'xml' is invalid for '--format <NAME>': expected form | json | plist | plist-binary | multipart"
         ),
         (["GET", "https://e.com", "-f", "json", "--format", "form"], "Option '--format' given more than once"),
         (["GET", "https://e.com", "-o", "a", "-o", "b"], "Option '--output' given more than once"),
+        (["GET", "https://e.com", "--timeout", "1", "--timeout=2"], "Option '--timeout' given more than once"),
+        (
+            ["GET", "https://e.com", "--max-redirects", "1", "--max-redirects=2"],
+            "Option '--max-redirects' given more than once"
+        ),
         (
             ["GET", "https://e.com", "-H", "X: 1", "--header=NoColon"],
-            "Invalid header 'NoColon' for '--header': expected 'Name: value'"
+            "The value 'NoColon' is invalid for '--header <Name: value>': expected 'Name: value'"
         ),
-        (["GET", "https://e.com", "-HNoColon"], "Invalid header 'NoColon' for '-H': expected 'Name: value'"),
+        (
+            ["GET", "https://e.com", "-HNoColon"],
+            "The value 'NoColon' is invalid for '-H <Name: value>': expected 'Name: value'"
+        ),
+        (["GET", "https://e.com", "--basic", "secret"], "Invalid '--basic' credentials: expected USER:PASSWORD"),
+        (
+            ["GET", "https://e.com", "--uri-methods", "GET,,HEAD"],
+            "The value 'GET,,HEAD' is invalid for '--uri-methods <LIST>': expected a comma-separated list such as GET,HEAD"
+        ),
+        (
+            ["GET", "https://e.com", "--max-redirects", "1001"],
+            "The value '1001' is invalid for '--max-redirects <N>': expected a whole number from 0 to 1000"
+        ),
+        (
+            ["POST", "https://e.com", "--field", "novalue"],
+            "The value 'novalue' is invalid for '--field <NAME=VALUE>': expected NAME=VALUE"
+        ),
+        (
+            ["POST", "https://e.com", "--field", "a=1", "-f", "json"],
+            "'--field' and '--file' make a multipart body; they cannot be used with '--format json'"
+        ),
         (
             ["GET", "https://e.com", "--progress", "--no-progress"],
             "Use either '--progress' or '--no-progress', not both"
