@@ -51,6 +51,9 @@ extension CommandLineArguments {
         }
     }
 
+    /// The `--field` and `--file` parts in command-line order.
+    var parts: [FormPartSpec] { (field + file).sorted { $0.position < $1.position }.map(\.part) }
+
     /// Whether `--field` or `--file` gives a part.
     var hasParts: Bool { !field.isEmpty || !file.isEmpty }
 

@@ -17,7 +17,7 @@ extension RequestBuilder {
         if !arguments.contentType.isEmpty {
             return try serializer.registry.serializer(for: declared ?? serializer.bodyMediaType)
         }
-        if !parts.isEmpty, let text = headers[.contentType], declared?.type != "multipart" {
+        if arguments.hasParts, let text = headers[.contentType], declared?.type != "multipart" {
             throw UsageError(
                 "'--field' and '--file' make a multipart body, but the request's Content-Type is \(quoted(text))")
         }
@@ -51,7 +51,7 @@ extension RequestBuilder {
     func makeForm() throws -> MultipartForm {
         var form = MultipartForm(boundary: try arguments.boundary.first.map(MultipartBoundary.constant) ?? .random)
         if let parameters { try form.append(json: parameters, queryStyle: queryStyle) }
-        try form.append(commandLineParts: parts)
+        try form.append(commandLineParts: arguments.parts)
         // With --boundary, a field that holds the delimiter fails here, before any output is opened or written.
         try form.validate()
         return form

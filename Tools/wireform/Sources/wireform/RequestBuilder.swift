@@ -5,8 +5,6 @@ import Wireform
 struct RequestBuilder {
     /// The command line, checked.
     let arguments: CommandLineArguments
-    /// The `--field` and `--file` parts in command-line order.
-    let parts: [FormPartSpec]
     /// `--params` or `--params-file`, read by the library as the request is built.
     let parameters: JSONText?
 
@@ -99,7 +97,7 @@ struct RequestBuilder {
         }
         let format = try bodyFormat(headers: headers, serializer: serializer)
         let isMultipartFormat = format?.mediaType.hasSameEssence(as: .multipartFormData) ?? false
-        if !parts.isEmpty && !isMultipartFormat {
+        if arguments.hasParts && !isMultipartFormat {
             throw UsageError(
                 "'--field' and '--file' make a multipart body, but the request's Content-Type is "
                     + quoted(headers[.contentType] ?? format.map { $0.mediaType.description } ?? "")

@@ -18,7 +18,7 @@ struct WireformCommand: AsyncParsableCommand {
 
     /// Runs the command on the process's own command line (``ArgumentBytes``).
     func run() async throws {
-        try await Self.run(arguments, positions: ArgumentPositions(arguments: ArgumentBytes.arguments()))
+        try await Self.run(arguments)
     }
 
     /// Parses the arguments (``ArgumentBytes`` strings), runs the command and returns its exit status: `--help`,
@@ -42,7 +42,7 @@ struct WireformCommand: AsyncParsableCommand {
             }
         }
         do {
-            try await run(command.arguments, positions: ArgumentPositions(arguments: arguments))
+            try await run(command.arguments)
             return .success
         } catch let error as UsageError {
             StandardError.writeMessage(error.message)
@@ -63,20 +63,17 @@ struct WireformCommand: AsyncParsableCommand {
     }
 
     /// Builds the request the command line describes and writes or sends it.
-    private static func run(_ arguments: CommandLineArguments, positions: ArgumentPositions) async throws {
+    private static func run(_ arguments: CommandLineArguments) async throws {
         // Before anything is read or opened for writing: where the output goes, and that it is no input.
         let outputPath = arguments.output.first
         let destination = try OutputDestination.resolve(outputPath)
         try InputOutputCheck.check(destination, outputPath: outputPath, inputs: InputOutputCheck.inputs(of: arguments))
-        let params = ParamsInput.Source(arguments)
-        let builder = RequestBuilder(
-            arguments: arguments, parts: positions.parts(fields: arguments.field, files: arguments.file),
-            parameters: try ParamsInput.text(params))
+        let builder = RequestBuilder(arguments: arguments, parameters: try ParamsInput.text(of: arguments))
         let request: SerializedRequest
         do {
             request = try builder.build()
         } catch let error as SerializationError {
-            throw ParamsInput.usageError(for: error, source: params) ?? error
+            throw ParamsInput.usageError(for: error, arguments: arguments) ?? error
         }
         let settings = Sending.Settings(arguments, environment: ProcessInfo.processInfo.environment)
         if arguments.send {
