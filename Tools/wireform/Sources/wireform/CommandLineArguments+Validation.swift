@@ -7,8 +7,7 @@ extension CommandLineArguments {
     ///   parts under a format that is not multipart, a missing METHOD or URL, or extra arguments.
     func validate() throws {
         for child in Mirror(reflecting: self).children {
-            guard let values = child.value as? any CountedOptionValues, values.valueCount > 1, !values.isRepeatable
-            else { continue }
+            guard (child.value as? any SingleValueRule)?.breaksSingleValueRule == true else { continue }
             throw UsageError("Option '\(Self.longName(ofProperty: child.label ?? ""))' given more than once")
         }
         if !params.isEmpty && !paramsFile.isEmpty {
@@ -65,10 +64,6 @@ extension CommandLineArguments {
         (basic.isEmpty ? [] : ["--basic"]) + (bearer.isEmpty ? [] : ["--bearer"])
             + (header.contains { $0.name.lowercased() == "authorization" } ? ["--header"] : [])
     }
-
-    /// `--progress` (`true`), `--no-progress` (`false`), or neither (`nil`: shown when standard error is a
-    /// terminal).
-    var progressSetting: Bool? { progress ? true : noProgress ? false : nil }
 
     /// The long option of a property: `maxRedirects` (or its wrapper's `_maxRedirects`) is `--max-redirects`.
     private static func longName(ofProperty label: String) -> String {

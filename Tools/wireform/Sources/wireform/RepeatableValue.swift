@@ -4,17 +4,14 @@ import ArgumentParser
 /// every other option given twice is a usage error (``CommandLineArguments/validate()``).
 protocol RepeatableValue {}
 
-/// An option's values, counted for the rule that only a ``RepeatableValue`` option may be given more than once.
-protocol CountedOptionValues {
-    /// How many values the command line gave.
-    var valueCount: Int { get }
-    /// Whether the option may be given more than once.
-    var isRepeatable: Bool { get }
+/// An option's values, checked against the rule that only a ``RepeatableValue`` option may be given more than once.
+protocol SingleValueRule {
+    /// Whether the option was given more than once and may not be.
+    var breaksSingleValueRule: Bool { get }
 }
 
-extension Option: CountedOptionValues where Value: Collection {
-    /// How many values the command line gave (read after parsing, when the values are set).
-    var valueCount: Int { wrappedValue.count }
-    /// Whether the values' type is a ``RepeatableValue``.
-    var isRepeatable: Bool { Value.Element.self is any RepeatableValue.Type }
+extension Option: SingleValueRule where Value: Collection {
+    /// Whether the command line gave more than one value (read after parsing, when the values are set) and the
+    /// values' type is not a ``RepeatableValue``.
+    var breaksSingleValueRule: Bool { wrappedValue.count > 1 && !(Value.Element.self is any RepeatableValue.Type) }
 }

@@ -27,7 +27,8 @@ enum Sending {
         var follows: Bool
         /// `--max-redirects`.
         var maxRedirects: Int
-        /// `--progress` / `--no-progress`.
+        /// `--progress` (`true`), `--no-progress` (`false`), or neither (`nil`: shown when standard error is a
+        /// terminal).
         var progress: Bool?
         /// TLS and proxies.
         var connection: ConnectionSettings
@@ -38,7 +39,7 @@ enum Sending {
             timeout = arguments.timeout.first ?? 60
             follows = arguments.follow
             maxRedirects = arguments.maxRedirects.first ?? 10
-            progress = arguments.progressSetting
+            progress = arguments.progress ? true : arguments.noProgress ? false : nil
             connection = ConnectionSettings(
                 caCertificatePath: arguments.cacert.first, insecure: arguments.insecure, proxy: arguments.proxy.first,
                 environment: environment)
