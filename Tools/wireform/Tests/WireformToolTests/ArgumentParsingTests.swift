@@ -83,6 +83,25 @@ import Testing
         #expect(result.standardError == "wireform: \(message)\n")
     }
 
+    /// Every option that takes one value, with a valid value: given twice, it is a usage error naming its long name.
+    static let singleValueOptions: [(String, String, String)] = [
+        ("-p", "--params", "{}"), ("--params-file", "--params-file", "p.json"), ("-f", "--format", "json"),
+        ("-t", "--content-type", "application/json"), ("--query-style", "--query-style", "form"),
+        ("--bool", "--bool", "literal"), ("--key-order", "--key-order", "insertion"),
+        ("--basic", "--basic", "u:p"), ("--bearer", "--bearer", "t"), ("--boundary", "--boundary", "B"),
+        ("--uri-methods", "--uri-methods", "GET"), ("-o", "--output", "out"), ("--timeout", "--timeout", "5"),
+        ("--max-redirects", "--max-redirects", "3"), ("--cacert", "--cacert", "ca.pem"),
+        ("--proxy", "--proxy", "http://p:1"),
+    ]
+
+    @Test(arguments: singleValueOptions)
+    func aSingleValueOptionGivenTwiceIsAUsageError(option: String, longName: String, value: String) throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(["GET", "https://e.com", option, value, longName, value], in: directory.path)
+        #expect(result.status == 2)
+        #expect(result.standardError == "wireform: Option '\(longName)' given more than once\n")
+    }
+
     @Test func anOptionTakesTheNextArgumentWhateverItLooksLike() throws {
         let directory = try TestDirectory()
         let result = try ToolProcess.run(
