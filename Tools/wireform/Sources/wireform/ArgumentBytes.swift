@@ -8,11 +8,13 @@
 ///
 /// `CommandLine.arguments` repairs invalid UTF-8 to U+FFFD, so a file name that is not UTF-8 would name another file
 /// and a header value would change. The tool reads `argv` itself and gives the parser strings in which each byte of
-/// an invalid sequence stands as one private-use scalar (U+10FF80 to U+10FFFF for the bytes 0x80 to 0xFF; a typed
-/// scalar of that range is carried as its four bytes, so the mapping is exact both ways). File paths get their bytes
-/// back (``bytes(_:)``); every other value must be UTF-8 text (``text(_:as:)``), the one check of that rule.
+/// an invalid sequence stands as one private-use scalar (U+10FF80 to U+10FFFF for the bytes 0x80 to 0xFF), and so
+/// does each line break (U+10FF0A, U+10FF0D), so that a value's line break is told apart from the lines of the
+/// parser's messages (``displayable(_:)``). A typed scalar from U+10FF00 up is carried as its four bytes, so the
+/// mapping is exact both ways. File paths get their bytes back (``bytes(_:)``); every other value must be UTF-8 text
+/// (``text(_:)``), the one check of that rule.
 enum ArgumentBytes {
-    /// The scalar that stands for byte `0x00`; bytes `0x80` to `0xFF` use `base + byte`.
+    /// The scalar that stands for byte `0x00`; bytes `0x80` to `0xFF`, `\n` and `\r` use `base + byte`.
     private static let base: UInt32 = 0x10_FF00
 
     /// The arguments after the program name, as strings for the parser. Before any `--`, `--name=` is given as
@@ -33,49 +35,57 @@ enum ArgumentBytes {
             + arguments[options.endIndex...]
     }
 
-    /// The bytes as a string for the parser: valid UTF-8 as it is, every other byte as its private-use scalar.
+    /// The bytes as a string for the parser: valid UTF-8 as it is, line breaks and every other byte as its
+    /// private-use scalar.
     static func string(_ bytes: some Collection<UInt8>) -> String {
-        if let text = String(validating: bytes, as: UTF8.self), !isEscaped(text) { return text }
+        if let text = String(validating: bytes, as: UTF8.self), !isEscaped(text),
+            !text.utf8.contains(where: isLineBreak)
+        {
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         forEachSequence(in: bytes) { sequence, isValid in
             let scalar = isValid ? String(decoding: sequence, as: UTF8.self).unicodeScalars.first : nil
-            if let scalar, scalar.value < base + 0x80 {
+            if let scalar, scalar.value < base, !(scalar.isASCII && isLineBreak(UInt8(scalar.value))) {
                 scalars.append(scalar)
             } else {
-                // Invalid sequences and U+10FF80... hold bytes 0x80 to 0xFF only, so each scalar is one of
-                // U+10FF80...U+10FFFF: always a valid scalar.
+                // Line breaks, invalid sequences and U+10FF00... hold the bytes \n, \r and 0x80 to 0xFF only, so
+                // each scalar is one of U+10FF0A, U+10FF0D or U+10FF80...U+10FFFF: always a valid scalar.
                 for byte in sequence { scalars.append(Unicode.Scalar(base + UInt32(byte))!) }
             }
         }
         return String(scalars)
     }
 
+    /// Whether the byte is `\n` or `\r`.
+    private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
     /// The bytes a parsed string stands for: the exact bytes given on the command line.
     static func bytes(_ string: String) -> [UInt8] {
         guard isEscaped(string) else { return Array(string.utf8) }
         return string.unicodeScalars.flatMap {
-            $0.value >= base + 0x80 ? [UInt8($0.value - base)] : Array(String($0).utf8)
+            $0.value >= base ? [UInt8($0.value - base)] : Array(String($0).utf8)
         }
     }
 
     /// Whether the string holds a scalar that stands for a byte.
     private static func isEscaped(_ string: String) -> Bool {
-        string.unicodeScalars.contains { $0.value >= base + 0x80 }
+        string.unicodeScalars.contains { $0.value >= base }
     }
 
     /// A parsed string that must be text.
-    /// - Parameters:
-    ///   - string: The parsed string.
-    ///   - subject: What it is, for the message: `the value of '--header'`, `the URL`.
-    /// - Throws: ``UsageError`` naming `subject` and the offset of the first byte that is not UTF-8: sending U+FFFD,
-    ///   as `CommandLine.arguments` would, sends something the user never typed.
-    static func text(_ string: String, as subject: @autoclosure () -> String) throws(UsageError) -> String {
-        try text(bytes: bytes(string), as: subject())
+    /// - Throws: ``UsageError`` whose message is the reason (for an option's transform): the offset of the first
+    ///   byte that is not UTF-8. Sending U+FFFD, as `CommandLine.arguments` would, sends something the user never
+    ///   typed.
+    static func text(_ string: String) throws(UsageError) -> String {
+        try text(bytes: bytes(string))
     }
 
-    /// Bytes that must be text, as ``text(_:as:)`` checks them.
-    static func text(bytes: some Collection<UInt8>, as subject: @autoclosure () -> String) throws(UsageError) -> String
-    {
+    /// Bytes that must be text, as ``text(_:)`` checks them.
+    /// - Parameters:
+    ///   - bytes: The bytes.
+    ///   - part: Which part of the value they are, for the reason: `'type='`.
+    static func text(bytes: some Collection<UInt8>, in part: String? = nil) throws(UsageError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var offset = 0
         var invalid: Int?
@@ -84,7 +94,8 @@ enum ArgumentBytes {
             offset += sequence.count
         }
         throw UsageError(
-            "Invalid UTF-8 in \(subject()) at byte \(invalid ?? 0); arguments other than file paths must be UTF-8 text")
+            "invalid UTF-8\(part.map { " in \($0)" } ?? "") at byte \(invalid ?? 0); arguments other than file paths "
+                + "must be UTF-8 text")
     }
 
     /// A message of swift-argument-parser's on one line (its lines joined with spaces), with the bytes it quotes

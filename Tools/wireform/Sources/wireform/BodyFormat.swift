@@ -9,6 +9,13 @@ extension OptionChoice {
 
     /// The names, for completion scripts.
     static var completion: CompletionKind { .list(allCases.map(\.rawValue)) }
+
+    /// The case a command-line value names.
+    /// - Throws: ``UsageError`` listing the names (as the reason swift-argument-parser prints).
+    static func parse(_ value: String) throws(UsageError) -> Self {
+        guard let choice = Self(rawValue: try ArgumentValue.text(value)) else { throw UsageError("expected \(names)") }
+        return choice
+    }
 }
 
 /// The body formats `--format` names.

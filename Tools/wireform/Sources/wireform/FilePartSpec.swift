@@ -15,16 +15,15 @@ struct FilePartSpec: Sendable, Equatable {
     var contentType: String?
 
     /// Parses the argument of `--file`.
-    /// - Throws: ``UsageError`` naming what is missing or not UTF-8.
+    /// - Throws: ``UsageError`` whose message is the reason: what is missing or not UTF-8.
     init(parsing argument: [UInt8]) throws(UsageError) {
-        let shown = quoted(bytes: argument)
         guard let equals = argument.firstIndex(of: UInt8(ascii: "=")) else {
-            throw UsageError("Invalid --file \(shown): expected NAME=@PATH[;filename=NAME][;type=MIME]")
+            throw UsageError("expected NAME=@PATH[;filename=NAME][;type=MIME]")
         }
-        name = try ArgumentBytes.text(bytes: argument[..<equals], as: "the field name of '--file'")
+        name = try ArgumentBytes.text(bytes: argument[..<equals], in: "the field name")
         var rest = argument[(equals + 1)...]
         guard rest.first == UInt8(ascii: "@") else {
-            throw UsageError("Invalid --file \(shown): the path must start with '@' (NAME=@PATH)")
+            throw UsageError("the path must start with '@' (NAME=@PATH)")
         }
         rest = rest.dropFirst()
         let markers = [Array(";filename=".utf8), Array(";type=".utf8)]
@@ -50,21 +49,20 @@ struct FilePartSpec: Sendable, Equatable {
         } else {
             path = RawPath(rest)
         }
-        guard !path.isEmpty else { throw UsageError("Invalid --file \(shown): the path is empty") }
+        guard !path.isEmpty else { throw UsageError("the path is empty") }
         filename = nil
         contentType = nil
         for (marker, value) in attributes {
             if marker == markers[0] {
-                guard filename == nil else { throw UsageError("Invalid --file \(shown): 'filename=' given twice") }
-                filename = try ArgumentBytes.text(bytes: value, as: "'filename=' of '--file'")
+                guard filename == nil else { throw UsageError("'filename=' given twice") }
+                filename = try ArgumentBytes.text(bytes: value, in: "'filename='")
             } else {
-                guard contentType == nil else { throw UsageError("Invalid --file \(shown): 'type=' given twice") }
-                contentType = try ArgumentBytes.text(bytes: value, as: "'type=' of '--file'")
+                guard contentType == nil else { throw UsageError("'type=' given twice") }
+                contentType = try ArgumentBytes.text(bytes: value, in: "'type='")
             }
         }
         if filename == nil, path.lastComponent.text == nil {
-            throw UsageError(
-                "Invalid --file \(shown): the file's name is not UTF-8; give the name to send with ';filename=NAME'")
+            throw UsageError("the file's name is not UTF-8; give the name to send with ';filename=NAME'")
         }
     }
 

@@ -11,20 +11,23 @@ import WireformPropertyListBody
 /// `--format plist-binary` registers the binary writer under it.
 enum FormatCatalog {
     /// The registry for a command line: every format, configured by its options.
+    /// - Parameters:
+    ///   - queryStyle: The query style (with `--key-order`'s ordering, which JSON and property lists follow too).
+    ///   - format: `--format`.
+    ///   - boundary: `--boundary`.
     /// - Throws: ``Wireform/SerializationError/Code/invalidPart`` for a `--boundary` that breaks RFC 2046.
     static func registry(
-        for options: Options,
-        queryStyle: StandardQueryStyle
+        queryStyle: StandardQueryStyle, format: BodyFormat?, boundary: String?
     ) throws(SerializationError) -> BodySerializerRegistry {
         var registry = BodySerializerRegistry()
         registry.register(FormURLEncodedSerializer(queryStyle: queryStyle))
         var jsonOptions: JSONWritingOptions = [.fragmentsAllowed]
-        if options.keyOrder == .sorted { jsonOptions.insert(.sortedKeys) }
+        if queryStyle.keyOrdering == .sorted { jsonOptions.insert(.sortedKeys) }
         registry.register(JSONBodySerializer(options: jsonOptions))
         registry.register(
             PropertyListBodySerializer(
-                format: options.format == .plistBinary ? .binary : .xml,
-                keyOrdering: options.keyOrder == .sorted ? .sorted : .insertion
+                format: format == .plistBinary ? .binary : .xml,
+                keyOrdering: queryStyle.keyOrdering
             )
         )
         // Registered so that `-t multipart/…` finds a format; `RequestBuilder` writes every multipart body as a
@@ -32,7 +35,7 @@ enum FormatCatalog {
         // streams, where this serializer returns its body in memory.
         registry.register(
             MultipartFormDataSerializer(
-                queryStyle: queryStyle, boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random))
+                queryStyle: queryStyle, boundary: try boundary.map(MultipartBoundary.constant) ?? .random))
         return registry
     }
 

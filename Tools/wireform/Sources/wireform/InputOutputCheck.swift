@@ -10,12 +10,12 @@ enum InputOutputCheck {
     }
 
     /// The files the command line reads: `--file` parts and `--params-file` (not standard input).
-    static func inputs(of options: Options) -> [Input] {
+    static func inputs(of arguments: CommandLineArguments) -> [Input] {
         var inputs: [Input] = []
-        if case .file(let path) = options.params, !path.isStandardStream {
+        if let path = arguments.paramsFile.first, !path.isStandardStream {
             inputs.append(Input(path: path, option: "'--params-file'"))
         }
-        for case .file(let spec) in options.formParts {
+        for case .file(let spec) in arguments.file.map(\.part) {
             let option = RawPath(Array("--file \(spec.name)=@".utf8) + spec.path.bytes)
             inputs.append(Input(path: spec.path, option: quoted(option)))
         }

@@ -11,35 +11,30 @@ enum ParamsInput {
             ?? 1 << 30
     }
 
-    /// The JSON text, or `nil` when neither option was given. A file is read while the request is built.
+    /// The JSON text of `--params` or `--params-file`, or `nil` when neither was given. A file is read while the
+    /// request is built.
     /// - Throws: ``UsageError`` for a file that cannot be opened.
-    static func text(_ source: Options.ParamsSource?) throws(UsageError) -> JSONText? {
-        switch source {
-        case nil:
-            return nil
-        case .inline(let text):
+    static func text(of arguments: CommandLineArguments) throws(UsageError) -> JSONText? {
+        if let text = arguments.params.first {
             return JSONText(MessageBody(bytes: Array(text.utf8)), maximumLength: maximumLength, readsTags: true)
-        case .file(let path):
-            do {
-                // Opened (and closed) here, so that a missing file is reported first; read when the body is built.
-                _ = try ParamsFileReader(path: path)
-            } catch {
-                throw UsageError("Cannot read --params-file \(quoted(path)): \(error.message)")
-            }
-            let body = MessageBody(length: .unknown) { try ParamsFileReader(path: path) }
-            return JSONText(body, maximumLength: maximumLength, readsTags: true)
         }
+        guard let path = arguments.paramsFile.first else { return nil }
+        do {
+            // Opened (and closed) here, so that a missing file is reported first; read when the body is built.
+            _ = try ParamsFileReader(path: path)
+        } catch {
+            throw UsageError("Cannot read --params-file \(quoted(path)): \(error.message)")
+        }
+        let body = MessageBody(length: .unknown) { try ParamsFileReader(path: path) }
+        return JSONText(body, maximumLength: maximumLength, readsTags: true)
     }
 
     /// The usage error for an error of the parameters' text while the request was built, or `nil` for any other
     /// error.
-    static func usageError(for error: SerializationError, source: Options.ParamsSource?) -> UsageError? {
-        guard let source else { return nil }
-        let option: String
-        switch source {
-        case .inline: option = "--params"
-        case .file(let path): option = "--params-file \(quoted(path))"
-        }
+    static func usageError(for error: SerializationError, arguments: CommandLineArguments) -> UsageError? {
+        let path = arguments.paramsFile.first
+        guard !arguments.params.isEmpty || path != nil else { return nil }
+        let option = path.map { "--params-file \(quoted($0))" } ?? "--params"
         switch error.code {
         case .invalidJSON:
             return UsageError("Invalid JSON in \(option): \(error.reason)")
@@ -48,8 +43,7 @@ enum ParamsInput {
                 "\(option) is longer than \(maximumLength) bytes, the most parameters read "
                     + "(WIREFORM_MAX_PARAMS_BYTES)")
         case .streamFailed:
-            guard case .file(let path) = source, let failure = error.underlyingError as? ParamsFileReader.ReadError
-            else { return nil }
+            guard let path, let failure = error.underlyingError as? ParamsFileReader.ReadError else { return nil }
             return UsageError("Cannot read --params-file \(quoted(path)): \(failure.message)")
         default:
             return nil

@@ -14,15 +14,15 @@ extension RequestBuilder {
     ///   under a type that is not multipart.
     func bodyFormat(headers: HeaderFields, serializer: RequestSerializer) throws -> (any BodySerializer)? {
         let declared = headers[.contentType].flatMap { ContentType($0) }
-        if options.contentType != nil {
+        if !arguments.contentType.isEmpty {
             return try serializer.registry.serializer(for: declared ?? serializer.bodyMediaType)
         }
-        if !options.formParts.isEmpty, let text = headers[.contentType], declared?.type != "multipart" {
+        if arguments.hasParts, let text = headers[.contentType], declared?.type != "multipart" {
             throw UsageError(
                 "'--field' and '--file' make a multipart body, but the request's Content-Type is \(quoted(text))")
         }
         // `-f` chose the format explicitly: it wins over the caller's type, which is still sent as written.
-        if options.format == nil, let declared, serializer.registry.contains(declared) {
+        if arguments.format.isEmpty, let declared, serializer.registry.contains(declared) {
             return try serializer.registry.serializer(for: declared)
         }
         return try? serializer.registry.serializer(for: serializer.bodyMediaType)
@@ -49,9 +49,9 @@ extension RequestBuilder {
     ///   an unreadable file, a `type=` that cannot be a header value, or
     ///   (with a constant boundary) content that holds the delimiter.
     func makeForm() throws -> MultipartForm {
-        var form = MultipartForm(boundary: try options.boundary.map(MultipartBoundary.constant) ?? .random)
+        var form = MultipartForm(boundary: try arguments.boundary.first.map(MultipartBoundary.constant) ?? .random)
         if let parameters { try form.append(json: parameters, queryStyle: queryStyle) }
-        try form.append(commandLineParts: options.formParts)
+        try form.append(commandLineParts: arguments.parts)
         // With --boundary, a field that holds the delimiter fails here, before any output is opened or written.
         try form.validate()
         return form

@@ -3,14 +3,16 @@ import Wireform
 
 /// Builds the ``Wireform/SerializedRequest`` a command line describes, through Wireform's public API only.
 struct RequestBuilder {
-    let options: Options
+    /// The command line, checked.
+    let arguments: CommandLineArguments
     /// `--params` or `--params-file`, read by the library as the request is built.
     let parameters: JSONText?
 
     /// The query style `--query-style`, `--bool`, `--key-order` and `--allow-reserved` describe.
     var queryStyle: StandardQueryStyle {
         var style: StandardQueryStyle
-        switch options.queryStyle {
+        let name = arguments.queryStyle.first ?? .brackets
+        switch name {
         case .brackets: style = .brackets
         case .repeated: style = .repeated
         case .indexed: style = .indexed
@@ -22,9 +24,9 @@ struct RequestBuilder {
         case .spaceDelimited: style = .spaceDelimited
         case .pipeDelimited: style = .pipeDelimited
         }
-        style.bools = (options.bools ?? options.queryStyle.defaultBools) == .numeric ? .numeric : .literal
-        style.keyOrdering = options.keyOrder == .sorted ? .sorted : .insertion
-        if options.allowsReserved { style.reservedCharacters = .allowed }
+        style.bools = (arguments.bool.first ?? name.defaultBools) == .numeric ? .numeric : .literal
+        style.keyOrdering = arguments.keyOrder.first == .insertion ? .insertion : .sorted
+        if arguments.allowReserved { style.reservedCharacters = .allowed }
         return style
     }
 
@@ -33,20 +35,23 @@ struct RequestBuilder {
     func makeSerializer() throws -> RequestSerializer {
         let style = queryStyle
         var serializer = RequestSerializer(
-            registry: try FormatCatalog.registry(for: options, queryStyle: style),
-            bodyMediaType: FormatCatalog.mediaType(of: options.isMultipart ? .multipart : options.format ?? .form),
+            registry: try FormatCatalog.registry(
+                queryStyle: style, format: arguments.format.first, boundary: arguments.boundary.first),
+            bodyMediaType: FormatCatalog.mediaType(
+                of: arguments.isMultipart ? .multipart : arguments.format.first ?? .form),
             queryStyle: style,
-            includesDefaultHeaders: options.includesDefaultHeaders
+            includesDefaultHeaders: !arguments.noDefaultHeaders
         )
-        if let uriMethods = options.uriMethods {
+        if let uriMethods = arguments.uriMethods.first {
             var methods: Set<RequestMethod> = []
             for name in uriMethods { methods.insert(try RequestMethod(validating: name)) }
             serializer.methodsEncodingParametersInURL = methods
         }
-        if let (user, password) = options.basic {
+        // `validate()` refused a `--basic` or `--bearer` that is not UTF-8 or lacks the `:`.
+        if let (user, password) = arguments.basic.first?.userAndPassword {
             try serializer.setBasicAuthorization(username: user, password: password)
         }
-        if let bearer = options.bearer { try serializer.setBearerToken(bearer) }
+        if let bearer = arguments.bearer.first?.text { try serializer.setBearerToken(bearer) }
         return serializer
     }
 
@@ -54,10 +59,10 @@ struct RequestBuilder {
     /// - Throws: ``Wireform/SerializationError`` naming the bad header or media type.
     func makeHeaders() throws -> HeaderFields {
         var headers = HeaderFields()
-        for (name, value) in options.headers {
-            try headers.addValue(value, for: HeaderFields.Name(validating: name))
+        for header in arguments.header {
+            try headers.addValue(header.value, for: HeaderFields.Name(validating: header.name))
         }
-        if let contentType = options.contentType {
+        if let contentType = arguments.contentType.first {
             let mediaType = try ContentType(validating: contentType)
             try headers.setValue(mediaType.description, for: .contentType)
         }
@@ -71,27 +76,28 @@ struct RequestBuilder {
     ///   or the parameters' JSON error (`invalidJSON`, `bodyTooLarge`), which ``ParamsInput`` turns into a usage
     ///   error.
     func build() throws -> SerializedRequest {
-        let (url, userInfo) = try URLUserInfo.split(
-            PathParameterOption.expand(options.url, with: options.pathParameters))
+        // `validate()` refused a command line without METHOD and URL.
+        guard let methodName = arguments.method, let urlText = arguments.url else { preconditionFailure() }
+        let (url, userInfo) = try URLUserInfo.split(PathParameterOption.expand(urlText, with: arguments.pathParam))
         var serializer = try makeSerializer()
         if let userInfo {
-            if let other = options.authorizationOptions.first {
+            if let other = arguments.authorizationOptions.first {
                 throw UsageError(
                     "The URL's user information and '\(other)' both set the Authorization header; use one")
             }
             try serializer.setBasicAuthorization(username: userInfo.user, password: userInfo.password)
         }
-        let method = try RequestMethod(validating: options.method)
+        let method = try RequestMethod(validating: methodName)
         let headers = try makeHeaders()
-        if options.boundary != nil {
+        if !arguments.boundary.isEmpty {
             let type = headers[.contentType].flatMap { ContentType($0) }
-            guard type.map({ $0.type == "multipart" }) ?? options.isMultipart else {
+            guard type.map({ $0.type == "multipart" }) ?? arguments.isMultipart else {
                 throw UsageError("'--boundary' applies only to multipart bodies (use --format multipart)")
             }
         }
         let format = try bodyFormat(headers: headers, serializer: serializer)
         let isMultipartFormat = format?.mediaType.hasSameEssence(as: .multipartFormData) ?? false
-        if !options.formParts.isEmpty && !isMultipartFormat {
+        if arguments.hasParts && !isMultipartFormat {
             throw UsageError(
                 "'--field' and '--file' make a multipart body, but the request's Content-Type is "
                     + quoted(headers[.contentType] ?? format.map { $0.mediaType.description } ?? "")
@@ -99,7 +105,7 @@ struct RequestBuilder {
         }
         // A multipart body asked for explicitly (`--field`, `--file`, `--format multipart`, `-t multipart/…`)
         // always goes in the body, whatever `--uri-methods` says; Wireform refuses it for GET and HEAD.
-        let isExplicitMultipart = isMultipartFormat && (options.isMultipart || options.contentType != nil)
+        let isExplicitMultipart = isMultipartFormat && (arguments.isMultipart || !arguments.contentType.isEmpty)
         let isInURL = serializer.methodsEncodingParametersInURL.contains(method)
         if isMultipartFormat && (isExplicitMultipart || !isInURL) {
             // A form: the parameters' fields as the text is read, then the parts. For GET and HEAD the library
@@ -107,7 +113,7 @@ struct RequestBuilder {
             return try multipartRequest(method: method, url: url, headers: headers, serializer: serializer)
         }
         // `-f` chose the format for this request: it wins over the format of a `-H Content-Type`.
-        let chosen = options.format != nil ? format : nil
+        let chosen = arguments.format.isEmpty ? nil : format
         guard let parameters else {
             return try serializer.serializedRequest(
                 method: method, url: url, headers: headers, parameters: nil, format: chosen)

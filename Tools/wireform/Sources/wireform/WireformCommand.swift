@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Wireform
 
-/// The `wireform` command: swift-argument-parser reads the command line (``CommandLineArguments``), ``Options``
-/// checks it, Wireform builds the request, then the tool writes or sends it.
+/// The `wireform` command: swift-argument-parser reads and checks the command line (``CommandLineArguments``),
+/// Wireform builds the request, then the tool writes or sends it.
 struct WireformCommand: AsyncParsableCommand {
     /// Exit statuses; documented in `--help`.
     enum ExitStatus: Int32 {
@@ -18,7 +18,7 @@ struct WireformCommand: AsyncParsableCommand {
 
     /// Runs the command on the process's own command line (``ArgumentBytes``).
     func run() async throws {
-        try await Self.run(Options(arguments, positions: ArgumentPositions(arguments: ArgumentBytes.arguments())))
+        try await Self.run(arguments)
     }
 
     /// Parses the arguments (``ArgumentBytes`` strings), runs the command and returns its exit status: `--help`,
@@ -42,7 +42,7 @@ struct WireformCommand: AsyncParsableCommand {
             }
         }
         do {
-            try await run(Options(command.arguments, positions: ArgumentPositions(arguments: arguments)))
+            try await run(command.arguments)
             return .success
         } catch let error as UsageError {
             StandardError.writeMessage(error.message)
@@ -62,21 +62,21 @@ struct WireformCommand: AsyncParsableCommand {
         }
     }
 
-    /// Builds the request the options describe and writes or sends it.
-    private static func run(_ options: Options) async throws {
+    /// Builds the request the command line describes and writes or sends it.
+    private static func run(_ arguments: CommandLineArguments) async throws {
         // Before anything is read or opened for writing: where the output goes, and that it is no input.
-        let destination = try OutputDestination.resolve(options.outputPath)
-        try InputOutputCheck.check(
-            destination, outputPath: options.outputPath, inputs: InputOutputCheck.inputs(of: options))
-        let builder = RequestBuilder(options: options, parameters: try ParamsInput.text(options.params))
+        let outputPath = arguments.output.first
+        let destination = try OutputDestination.resolve(outputPath)
+        try InputOutputCheck.check(destination, outputPath: outputPath, inputs: InputOutputCheck.inputs(of: arguments))
+        let builder = RequestBuilder(arguments: arguments, parameters: try ParamsInput.text(of: arguments))
         let request: SerializedRequest
         do {
             request = try builder.build()
         } catch let error as SerializationError {
-            throw ParamsInput.usageError(for: error, source: options.params) ?? error
+            throw ParamsInput.usageError(for: error, arguments: arguments) ?? error
         }
-        let settings = sendSettings(options)
-        if options.sends {
+        let settings = Sending.Settings(arguments, environment: ProcessInfo.processInfo.environment)
+        if arguments.send {
             // Before the output is opened: a URL the tool cannot send to, an unreadable `--cacert` or an invalid
             // `--proxy` are the user's to change.
             do { _ = try ClientPool.schemeAndHost(request.url) } catch { throw UsageError(error.message) }
@@ -84,10 +84,10 @@ struct WireformCommand: AsyncParsableCommand {
         }
         let sink = try OutputSink.open(destination)
         do {
-            if options.sends {
+            if arguments.send {
                 try await Sending.send(request, settings: settings, to: sink)
             } else {
-                try await write(request, to: sink, destination: destination, options: options)
+                try await write(request, to: sink, destination: destination, settings: settings)
             }
             try sink.commit()
         } catch {
@@ -96,27 +96,18 @@ struct WireformCommand: AsyncParsableCommand {
         }
     }
 
-    /// `--send`'s settings from the options.
-    private static func sendSettings(_ options: Options) -> Sending.Settings {
-        Sending.Settings(
-            bodyOnly: options.isBodyOnly, timeout: options.timeout, follows: options.follows,
-            maxRedirects: options.maxRedirects, progress: options.progress,
-            connection: ConnectionSettings(
-                caCertificatePath: options.caCertificatePath, insecure: options.insecure, proxy: options.proxy,
-                environment: ProcessInfo.processInfo.environment))
-    }
-
-    /// Writes the request offline, with a progress line when it goes to a file (`-o`) and is long.
+    /// Writes the request offline, with a progress line when it goes to a file (`-o`) and is long; `settings` gives
+    /// `--body-only` and `--progress`.
     private static func write(
-        _ request: SerializedRequest, to sink: OutputSink, destination: OutputDestination, options: Options
+        _ request: SerializedRequest, to sink: OutputSink, destination: OutputDestination, settings: Sending.Settings
     ) async throws {
         var progress: ProgressLine?
         if case .regularFile = destination, let body = request.body {
             let total: Int64? = if case .known(let length) = body.length { length } else { nil }
-            progress = ProgressLine(verb: "wrote", total: total, setting: options.progress)
+            progress = ProgressLine(verb: "wrote", total: total, setting: settings.progress)
         }
         defer { progress?.finish() }
-        try await HTTPMessageWriter.write(request, to: sink, bodyOnly: options.isBodyOnly, progress: progress)
+        try await HTTPMessageWriter.write(request, to: sink, bodyOnly: settings.bodyOnly, progress: progress)
     }
 
     private static func writeToStandardOutput(_ text: String) throws(OutputSink.WriteError) {

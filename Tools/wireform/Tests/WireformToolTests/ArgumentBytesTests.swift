@@ -14,29 +14,92 @@ import Testing
         text.unicodeScalars.map { $0 == "\u{FF}" ? 0xFF : UInt8($0.value) }
     }
 
+    /// The reason after the value and the option as the user spelled them.
+    static let notUTF8 = "arguments other than file paths must be UTF-8 text"
+
     @Test(arguments: [
-        (["POST", "http://e.com/", "-p", #"{"a": "\#u{FF}"}"#], "the value of '-p' at byte 7"),
-        (["POST", "http://e.com/", "--params", #"{"\#u{FF}": 1}"#], "the value of '--params' at byte 2"),
-        (["POST", "http://e.com/", "--field", "name=va\u{FF}lue"], "the value of '--field' at byte 7"),
-        (["POST", "http://e.com/", "--field", "na\u{FF}me=value"], "the value of '--field' at byte 2"),
-        (["GET", "http://e.com/", "-H", "X-Note: \u{FF}"], "the value of '-H' at byte 8"),
-        (["GET", "http://e.com/", "--header", "X-\u{FF}: a"], "the value of '--header' at byte 2"),
-        (["GET", "http://e.com/\u{FF}"], "the URL at byte 13"),
-        (["G\u{FF}T", "http://e.com/"], "METHOD at byte 1"),
-        (["GET", "http://e.com/", "--bearer", "t\u{FF}"], "the value of '--bearer' at byte 1"),
-        (["POST", "http://e.com/", "--file", "f=@x;type=text/\u{FF}"], "'type=' of '--file' at byte 5"),
-        (["GET", "http://e.com/", "-HX-Note: \u{FF}"], "the value of '-H' at byte 8"),
-        (["GET", "http://e.com/", "--header=X-Note: \u{FF}"], "the value of '--header' at byte 8"),
-        (["GET", "http://e.com/", "--proxy", "http://\u{FF}/", "--send"], "the value of '--proxy' at byte 7"),
+        (
+            ["POST", "http://e.com/", "-p", #"{"a": "\#u{FF}"}"#], #"'{"a": "\xff"}' is invalid for '-p <JSON>'"#,
+            "at byte 7"
+        ),
+        (
+            ["POST", "http://e.com/", "--params", #"{"\#u{FF}": 1}"#],
+            #"'{"\xff": 1}' is invalid for '--params <JSON>'"#,
+            "at byte 2"
+        ),
+        (
+            ["POST", "http://e.com/", "--field", "name=va\u{FF}lue"],
+            #"'name=va\xfflue' is invalid for '--field <NAME=VALUE>'"#, "at byte 7"
+        ),
+        (
+            ["POST", "http://e.com/", "--field", "na\u{FF}me=value"],
+            #"'na\xffme=value' is invalid for '--field <NAME=VALUE>'"#, "at byte 2"
+        ),
+        (
+            ["GET", "http://e.com/", "-H", "X-Note: \u{FF}"], #"'X-Note: \xff' is invalid for '-H <Name: value>'"#,
+            "at byte 8"
+        ),
+        (
+            ["GET", "http://e.com/", "--header", "X-\u{FF}: a"],
+            #"'X-\xff: a' is invalid for '--header <Name: value>'"#, "at byte 2"
+        ),
+        (["GET", "http://e.com/\u{FF}"], #"'http://e.com/\xff' is invalid for '<URL>'"#, "at byte 13"),
+        (["G\u{FF}T", "http://e.com/"], #"'G\xffT' is invalid for '<METHOD>'"#, "at byte 1"),
+        (
+            ["POST", "http://e.com/", "--file", "f=@x;type=text/\u{FF}"],
+            #"'f=@x;type=text/\xff' is invalid for '--file <NAME=@PATH[;filename=NAME][;type=MIME]>'"#,
+            "in 'type=' at byte 5"
+        ),
+        (
+            ["GET", "http://e.com/", "-HX-Note: \u{FF}"], #"'X-Note: \xff' is invalid for '-H <Name: value>'"#,
+            "at byte 8"
+        ),
+        (
+            ["GET", "http://e.com/", "--header=X-Note: \u{FF}"],
+            #"'X-Note: \xff' is invalid for '--header <Name: value>'"#, "at byte 8"
+        ),
+        (
+            ["GET", "http://e.com/", "--proxy", "http://\u{FF}/", "--send"],
+            #"'http://\xff/' is invalid for '--proxy <URL>'"#,
+            "at byte 7"
+        ),
     ])
-    func invalidUTF8InTextArgumentIsUsageError(arguments: [String], subject: String) throws {
+    func invalidUTF8InTextArgumentIsUsageError(arguments: [String], value: String, position: String) throws {
         let directory = try TestDirectory()
         let result = try ToolProcess.run(bytes: arguments.map(Self.bytes), in: directory.path)
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
         #expect(
+            result.standardError == "wireform: The value \(value): invalid UTF-8 \(position); \(Self.notUTF8)\n")
+    }
+
+    /// A credential is not repeated in the message.
+    @Test(arguments: ["--bearer", "--basic"])
+    func invalidUTF8InACredentialNamesOnlyTheOption(option: String) throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(
+            bytes: ["GET", "http://e.com/", option, "us\u{FF}er:pw"].map(Self.bytes), in: directory.path)
+        #expect(result.status == 2)
+        #expect(result.standardError == "wireform: Invalid '\(option)': invalid UTF-8 at byte 2; \(Self.notUTF8)\n")
+    }
+
+    /// A line break in a value is shown escaped, not as a break of the message's line.
+    @Test func aLineBreakInARefusedValueIsEscaped() throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(["GET", "http://e.com/", "--timeout", "1\n2"], in: directory.path)
+        #expect(result.status == 2)
+        #expect(
             result.standardError
-                == "wireform: Invalid UTF-8 in \(subject); arguments other than file paths must be UTF-8 text\n")
+                == "wireform: The value '1\\n2' is invalid for '--timeout <SECONDS>': expected a positive number of "
+                + "seconds\n")
+    }
+
+    /// Line breaks in a value reach the library as the bytes given.
+    @Test func aLineBreakInJSONParametersIsKept() throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(["GET", "http://e.com/", "-p", "{\"a\":\r\n\"b\"}"], in: directory.path)
+        #expect(result.status == 0)
+        #expect(String(decoding: result.standardOutput, as: UTF8.self).hasPrefix("GET /?a=b HTTP/1.1\r\n"))
     }
 
     /// The parser sees invalid bytes as private-use scalars of plane 16; the same scalars typed as UTF-8 stay what
@@ -106,8 +169,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "wireform: Invalid --file 'f=@o\\xff': the file's name is not UTF-8; "
-                + "give the name to send with ';filename=NAME'\n")
+                == "wireform: The value 'f=@o\\xff' is invalid for '--file <NAME=@PATH[;filename=NAME][;type=MIME]>': "
+                + "the file's name is not UTF-8; give the name to send with ';filename=NAME'\n")
     }
 
     @Test func missingFileWithNonUTF8NameIsNamedWithEscapes() throws {

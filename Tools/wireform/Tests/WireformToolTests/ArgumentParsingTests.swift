@@ -17,23 +17,48 @@ import Testing
         ),
         (
             ["GET", "https://e.com", "-f", "xml"],
-            "Unknown format 'xml' for '-f': expected form | json | plist | plist-binary | multipart"
+            "The value 'xml' is invalid for '-f <NAME>': expected form | json | plist | plist-binary | multipart"
         ),
         (
             ["GET", "https://e.com", "-fxml"],
-            "Unknown format 'xml' for '-f': expected form | json | plist | plist-binary | multipart"
+            "The value 'xml' is invalid for '-f <NAME>': expected form | json | plist | plist-binary | multipart"
         ),
         (
             ["GET", "https://e.com", "--format=xml"],
-            "Unknown format 'xml' for '--format': expected form | json | plist | plist-binary | multipart"
+            "The value 'xml' is invalid for '--format <NAME>': expected form | json | plist | plist-binary | multipart"
         ),
         (["GET", "https://e.com", "-f", "json", "--format", "form"], "Option '--format' given more than once"),
         (["GET", "https://e.com", "-o", "a", "-o", "b"], "Option '--output' given more than once"),
+        (["GET", "https://e.com", "--timeout", "1", "--timeout=2"], "Option '--timeout' given more than once"),
+        (
+            ["GET", "https://e.com", "--max-redirects", "1", "--max-redirects=2"],
+            "Option '--max-redirects' given more than once"
+        ),
         (
             ["GET", "https://e.com", "-H", "X: 1", "--header=NoColon"],
-            "Invalid header 'NoColon' for '--header': expected 'Name: value'"
+            "The value 'NoColon' is invalid for '--header <Name: value>': expected 'Name: value'"
         ),
-        (["GET", "https://e.com", "-HNoColon"], "Invalid header 'NoColon' for '-H': expected 'Name: value'"),
+        (
+            ["GET", "https://e.com", "-HNoColon"],
+            "The value 'NoColon' is invalid for '-H <Name: value>': expected 'Name: value'"
+        ),
+        (["GET", "https://e.com", "--basic", "secret"], "Invalid '--basic' credentials: expected USER:PASSWORD"),
+        (
+            ["GET", "https://e.com", "--uri-methods", "GET,,HEAD"],
+            "The value 'GET,,HEAD' is invalid for '--uri-methods <LIST>': expected a comma-separated list such as GET,HEAD"
+        ),
+        (
+            ["GET", "https://e.com", "--max-redirects", "1001"],
+            "The value '1001' is invalid for '--max-redirects <N>': expected a whole number from 0 to 1000"
+        ),
+        (
+            ["POST", "https://e.com", "--field", "novalue"],
+            "The value 'novalue' is invalid for '--field <NAME=VALUE>': expected NAME=VALUE"
+        ),
+        (
+            ["POST", "https://e.com", "--field", "a=1", "-f", "json"],
+            "'--field' and '--file' make a multipart body; they cannot be used with '--format json'"
+        ),
         (
             ["GET", "https://e.com", "--progress", "--no-progress"],
             "Use either '--progress' or '--no-progress', not both"
@@ -56,6 +81,25 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError == "wireform: \(message)\n")
+    }
+
+    /// Every option that takes one value, with a valid value: given twice, it is a usage error naming its long name.
+    static let singleValueOptions: [(String, String, String)] = [
+        ("-p", "--params", "{}"), ("--params-file", "--params-file", "p.json"), ("-f", "--format", "json"),
+        ("-t", "--content-type", "application/json"), ("--query-style", "--query-style", "form"),
+        ("--bool", "--bool", "literal"), ("--key-order", "--key-order", "insertion"),
+        ("--basic", "--basic", "u:p"), ("--bearer", "--bearer", "t"), ("--boundary", "--boundary", "B"),
+        ("--uri-methods", "--uri-methods", "GET"), ("-o", "--output", "out"), ("--timeout", "--timeout", "5"),
+        ("--max-redirects", "--max-redirects", "3"), ("--cacert", "--cacert", "ca.pem"),
+        ("--proxy", "--proxy", "http://p:1"),
+    ]
+
+    @Test(arguments: singleValueOptions)
+    func aSingleValueOptionGivenTwiceIsAUsageError(option: String, longName: String, value: String) throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(["GET", "https://e.com", option, value, longName, value], in: directory.path)
+        #expect(result.status == 2)
+        #expect(result.standardError == "wireform: Option '\(longName)' given more than once\n")
     }
 
     @Test func anOptionTakesTheNextArgumentWhateverItLooksLike() throws {

@@ -10,7 +10,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "wireform: Unknown format '\(shown)' for '-f': expected form | json | plist | plist-binary | multipart\n"
+                == "wireform: The value '\(shown)' is invalid for '-f <NAME>': expected form | json | plist | "
+                + "plist-binary | multipart\n"
         )
     }
 }

@@ -52,7 +52,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "wireform: Unknown query style 'spaces' for '--query-style': expected brackets | repeated | indexed | comma | dotted | "
+                == "wireform: The value 'spaces' is invalid for '--query-style <NAME>': expected brackets | repeated | "
+                + "indexed | comma | dotted | "
                 + "deep-object | form | form-no-explode | space-delimited | pipe-delimited\n")
     }
 
@@ -113,12 +114,15 @@ import Testing
     }
 
     static let usageErrors: [([String], String)] = [
-        (["--path-param", "id"], "Invalid '--path-param' 'id': expected NAME=JSON, such as id=42"),
-        (["--path-param", "=1"], "Invalid '--path-param' '=1': the name is empty"),
+        (
+            ["--path-param", "id"],
+            "The value 'id' is invalid for '--path-param <NAME=JSON>': expected NAME=JSON, such as id=42"
+        ),
+        (["--path-param", "=1"], "The value '=1' is invalid for '--path-param <NAME=JSON>': the name is empty"),
         (
             ["--path-param", "id=[1,"],
-            "Invalid JSON in '--path-param' 'id': unexpected end of input, expected a value at line 1, column 4 "
-                + "(byte 3)"
+            "The value 'id=[1,' is invalid for '--path-param <NAME=JSON>': invalid JSON for 'id': unexpected end of "
+                + "input, expected a value at line 1, column 4 (byte 3)"
         ),
         (["--path-param", "id=1", "--path-param", "id=2"], "'--path-param' 'id' given more than once"),
         (

@@ -58,7 +58,7 @@ import Testing
         let directory = try TestDirectory()
         let result = try ToolProcess.run(["GET", "http://e.com/", "-o", ""], in: directory.path)
         #expect(result.status == 2)
-        #expect(result.standardError == "wireform: Invalid '-o': the path is empty\n")
+        #expect(result.standardError == "wireform: The value '' is invalid for '-o <PATH>': the path is empty\n")
         #expect(try directory.names() == [])
     }
 

@@ -45,7 +45,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "wireform: Invalid '--timeout' \(quotedForMessage(value)): expected a positive number of seconds\n"
+                == "wireform: The value \(quotedForMessage(value)) is invalid for '--timeout <SECONDS>': expected a "
+                + "positive number of seconds\n"
         )
     }
 
@@ -59,7 +60,7 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "wireform: Invalid '--timeout' \(quotedForMessage(value)): expected at least 0.001 and at most "
-                + "1000000 seconds\n")
+                == "wireform: The value \(quotedForMessage(value)) is invalid for '--timeout <SECONDS>': expected at "
+                + "least 0.001 and at most 1000000 seconds\n")
     }
 }

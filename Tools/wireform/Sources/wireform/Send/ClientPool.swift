@@ -20,7 +20,7 @@ final class ClientPool {
     /// A pool that makes clients with these settings.
     init(settings: ConnectionSettings, timeout: Double) {
         self.settings = settings
-        // Options limits `--timeout` to 1,000,000 seconds: it fits in nanoseconds.
+        // `--timeout` is at most 1,000,000 seconds (ArgumentValue.seconds): it fits in nanoseconds.
         self.timeout = .nanoseconds(Int64((timeout * 1e9).rounded(.up)))
     }
 

@@ -20,17 +20,30 @@ enum Sending {
     /// How to send.
     struct Settings {
         /// `--body-only`: write only the response body.
-        var bodyOnly = false
+        var bodyOnly: Bool
         /// `--timeout`: the idle timeout, in seconds.
-        var timeout: Double = 60
+        var timeout: Double
         /// `--follow`.
-        var follows = false
+        var follows: Bool
         /// `--max-redirects`.
-        var maxRedirects = 10
-        /// `--progress` / `--no-progress`.
+        var maxRedirects: Int
+        /// `--progress` (`true`), `--no-progress` (`false`), or neither (`nil`: shown when standard error is a
+        /// terminal).
         var progress: Bool?
         /// TLS and proxies.
-        var connection = ConnectionSettings()
+        var connection: ConnectionSettings
+
+        /// The settings a command line asks for, with the proxies of `environment`.
+        init(_ arguments: CommandLineArguments, environment: [String: String]) {
+            bodyOnly = arguments.bodyOnly
+            timeout = arguments.timeout.first ?? 60
+            follows = arguments.follow
+            maxRedirects = arguments.maxRedirects.first ?? 10
+            progress = arguments.progress ? true : arguments.noProgress ? false : nil
+            connection = ConnectionSettings(
+                caCertificatePath: arguments.cacert.first, insecure: arguments.insecure, proxy: arguments.proxy.first,
+                environment: environment)
+        }
     }
 
     /// A failure of one request's own sending, already worded (or a body's error, to be thrown as it is), told
