@@ -14,6 +14,14 @@ extension HTTPClientRequest {
     /// body itself, so those two headers are not copied. `SerializedRequest.options` (`URLRequest` properties) do
     /// not apply.
     ///
+    /// `Host` comes first, before the request's other fields: the request's own `Host` value, else the URL's
+    /// `host[:port]` without user information (AsyncHTTPClient would otherwise add its own after them). Over HTTP/1.1
+    /// AsyncHTTPClient then sends exactly what ``Wireform/SerializedRequest/writeHTTP1Message(chunkSize:bodyOnly:_:)``
+    /// writes. AsyncHTTPClient keeps the headers it is given when it follows a redirect itself, `Host` included:
+    /// configure `redirectConfiguration = .disallow` and send with
+    /// `HTTPClient.execute(_:deadline:redirectLimit:uploadProgress:)`, which makes each redirect's request afresh,
+    /// when a redirect may lead to another host.
+    ///
     /// ```swift
     /// let request = try serializer.serializedRequest(
     ///     method: .post, url: uploadURL, body: form.serializedBody)
@@ -32,11 +40,10 @@ extension HTTPClientRequest {
     ) {
         self.init(url: request.url)
         method = NIOHTTP1.HTTPMethod(rawValue: request.method.description)
-        for field in request.headers where field.name != .contentLength && field.name != Self.transferEncoding {
-            headers.add(name: field.name.description, value: field.value)
-        }
+        headers = HTTP1Head.headers(of: request)
         if var body = request.body {
-            if let uploadProgress { body = body.reportingProgress(uploadProgress) }
+            // An empty body reports nothing, and wrapped it would become a stream: sent chunked, not as its bytes.
+            if let uploadProgress, body.length != .known(0) { body = body.reportingProgress(uploadProgress) }
             self.body = Body(body)
         }
     }
@@ -59,20 +66,10 @@ extension HTTPClientRequest.Body {
             self = .bytes(ByteBuffer(bytes: bytes))
             return
         }
-        let length: Length
-        switch body.length {
         // AsyncHTTPClient never reads a stream declared empty (it sends `Content-Length: 0` and stops), so a source
         // that produces bytes anyway would go unnoticed and the caller would get the server's answer to an empty
         // body. Sent with an unknown length (chunked), the source is read and held to its declared 0 bytes.
-        case .known(0): length = .unknown
-        case .known(let count): length = .known(count)
-        case .unknown: length = .unknown
-        }
+        let length = HTTP1Head.transportLength(of: body).map { Length.known($0) } ?? .unknown
         self = .stream(ByteBufferChunks(body, chunkSize: chunkSize), length: length)
     }
-}
-
-extension HTTPClientRequest {
-    /// `Transfer-Encoding`, which AsyncHTTPClient writes from the body itself (a valid token, so never `nil`).
-    fileprivate static let transferEncoding = Wireform.HeaderFields.Name("Transfer-Encoding")!
 }
