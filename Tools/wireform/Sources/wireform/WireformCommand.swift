@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wireform
+import WireformAsyncHTTPClient
 
 /// The `wireform` command: swift-argument-parser reads the command line (``CommandLineArguments``), ``Options``
 /// checks it, Wireform builds the request, then the tool writes or sends it.
@@ -116,7 +117,11 @@ struct WireformCommand: AsyncParsableCommand {
             progress = ProgressLine(verb: "wrote", total: total, setting: options.progress)
         }
         defer { progress?.finish() }
-        try await HTTPMessageWriter.write(request, to: sink, bodyOnly: options.isBodyOnly, progress: progress)
+        try await request.writeHTTP1Message(chunkSize: Sending.chunkSize, bodyOnly: options.isBodyOnly) {
+            bytes, isBody in
+            try sink.write(bytes)
+            if isBody { progress?.advance(by: bytes.count) }
+        }
     }
 
     private static func writeToStandardOutput(_ text: String) throws(OutputSink.WriteError) {
