@@ -56,6 +56,7 @@ final class EchoServer {
             threading.Thread(target=serve, args=(connection,), daemon=True).start()
         """#
 
+    /// The port it listens on.
     let port: Int
     private let process: Process
     private let scriptURL: URL

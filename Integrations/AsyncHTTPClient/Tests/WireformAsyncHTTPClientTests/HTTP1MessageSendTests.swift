@@ -20,6 +20,7 @@ import WireformAsyncHTTPClient
         case chunkedAsyncChunks
         case chunkedDELETE
 
+        /// The request, to the server's URLs.
         func request(_ url: (String) -> String) throws -> SerializedRequest {
             let bytes = (0..<(2 << 20) + 77).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
             switch self {
@@ -58,6 +59,7 @@ import WireformAsyncHTTPClient
         }
     }
 
+    /// Each shape: the bytes the server read are the bytes written, by size, SHA-256 and (when short) as text.
     @Test(arguments: Shape.allCases)
     func serverReceivesTheWrittenBytes(shape: Shape) async throws {
         guard SinkServer.pythonPath != nil else {

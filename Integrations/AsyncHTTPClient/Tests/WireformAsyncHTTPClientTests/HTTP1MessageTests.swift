@@ -118,9 +118,12 @@ struct HTTP1MessageText {
 
 /// Reads an array in reads of any size.
 struct ByteArrayReader: BodyReader {
+    /// The bytes to read.
     let bytes: [UInt8]
+    /// How many have been read.
     var offset = 0
 
+    /// Reads as many bytes as fit.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = min(buffer.count, bytes.count - offset)
         bytes[offset..<offset + count].withUnsafeBytes { buffer.copyMemory(from: $0) }
