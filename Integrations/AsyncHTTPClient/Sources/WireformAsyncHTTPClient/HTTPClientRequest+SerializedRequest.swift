@@ -14,6 +14,16 @@ extension HTTPClientRequest {
     /// body itself, so those two headers are not copied. `SerializedRequest.options` (`URLRequest` properties) do
     /// not apply.
     ///
+    /// AsyncHTTPClient adds `Host` itself, after the request's fields, for each request it sends (a redirect it
+    /// follows to another host gets that host's). With `hostFieldFirst`, `Host` is given explicitly and first: the
+    /// request's own `Host` value, else the URL's `host[:port]` without user information; over HTTP/1.1
+    /// AsyncHTTPClient then sends exactly what ``Wireform/SerializedRequest/writeHTTP1Message(chunkSize:bodyOnly:_:)``
+    /// writes. Use it only with a client that follows no redirect itself (`redirectConfiguration = .disallow`, with
+    /// `HTTPClient.execute(_:deadline:redirectLimit:uploadProgress:)` or
+    /// ``Wireform/SerializedRequest/send(followingRedirects:_:)`` making each redirect's request afresh):
+    /// AsyncHTTPClient keeps the fields it is given when it follows a redirect, and would send this `Host` to
+    /// another host.
+    ///
     /// ```swift
     /// let request = try serializer.serializedRequest(
     ///     method: .post, url: uploadURL, body: form.serializedBody)
@@ -24,19 +34,21 @@ extension HTTPClientRequest {
     /// > redirect back. Send with `HTTPClient.execute(_:deadline:redirectLimit:uploadProgress:)`, which does.
     /// - Parameters:
     ///   - request: The request Wireform built.
+    ///   - hostFieldFirst: Whether to give `Host` explicitly, before the other fields, as
+    ///     ``Wireform/SerializedRequest/writeHTTP1Message(chunkSize:bodyOnly:_:)`` writes it; `false` by default.
     ///   - uploadProgress: Called as the body is produced (see ``Wireform/MessageBody/reportingProgress(_:)``),
     ///     from the task that sends it; `nil` for none.
     public init(
         _ request: SerializedRequest,
+        hostFieldFirst: Bool = false,
         uploadProgress: (@Sendable (BodyProgress) -> Void)? = nil
     ) {
         self.init(url: request.url)
         method = NIOHTTP1.HTTPMethod(rawValue: request.method.description)
-        for field in request.headers where field.name != .contentLength && field.name != Self.transferEncoding {
-            headers.add(name: field.name.description, value: field.value)
-        }
+        headers = HTTP1Head.headers(of: request, hostFieldFirst: hostFieldFirst)
         if var body = request.body {
-            if let uploadProgress { body = body.reportingProgress(uploadProgress) }
+            // An empty body reports nothing, and wrapped it would become a stream: sent chunked, not as its bytes.
+            if let uploadProgress, body.length != .known(0) { body = body.reportingProgress(uploadProgress) }
             self.body = Body(body)
         }
     }
@@ -59,20 +71,10 @@ extension HTTPClientRequest.Body {
             self = .bytes(ByteBuffer(bytes: bytes))
             return
         }
-        let length: Length
-        switch body.length {
         // AsyncHTTPClient never reads a stream declared empty (it sends `Content-Length: 0` and stops), so a source
         // that produces bytes anyway would go unnoticed and the caller would get the server's answer to an empty
         // body. Sent with an unknown length (chunked), the source is read and held to its declared 0 bytes.
-        case .known(0): length = .unknown
-        case .known(let count): length = .known(count)
-        case .unknown: length = .unknown
-        }
+        let length = HTTP1Head.transportLength(of: body).map { Length.known($0) } ?? .unknown
         self = .stream(ByteBufferChunks(body, chunkSize: chunkSize), length: length)
     }
-}
-
-extension HTTPClientRequest {
-    /// `Transfer-Encoding`, which AsyncHTTPClient writes from the body itself (a valid token, so never `nil`).
-    fileprivate static let transferEncoding = Wireform.HeaderFields.Name("Transfer-Encoding")!
 }

@@ -28,6 +28,20 @@ import WireformMultipart
         }
     }
 
+    /// By default AsyncHTTPClient writes `Host` for each request, so a redirect it follows to another host (here
+    /// `localhost` from `127.0.0.1`) carries the new host's, not the first request's.
+    @Test func redirectFollowedByTheClientCarriesTheNewHost() async throws {
+        try await withSinkServer { server in
+            let next = "http://localhost:\(server.port)/sink"
+            let encoded = try #require(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+            let request = try SerializedRequest(method: .get, url: server.url("/redirect/302?to=" + encoded))
+            let response = try await HTTPClient.shared.execute(HTTPClientRequest(request), timeout: .seconds(10))
+            #expect(try await response.record().target == "/sink")
+            let records = try await server.records()
+            #expect(records.map { $0.values("Host") } == [["127.0.0.1:\(server.port)"], ["localhost:\(server.port)"]])
+        }
+    }
+
     @Test func inMemoryBodyIsSentAsBytesWithItsLength() async throws {
         try await withSinkServer { server in
             let request = try RequestSerializer().serializedRequest(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wireform
+import WireformAsyncHTTPClient
 
 /// The `wireform` command: swift-argument-parser reads and checks the command line (``CommandLineArguments``),
 /// Wireform builds the request, then the tool writes or sends it.
@@ -107,7 +108,11 @@ struct WireformCommand: AsyncParsableCommand {
             progress = ProgressLine(verb: "wrote", total: total, setting: settings.progress)
         }
         defer { progress?.finish() }
-        try await HTTPMessageWriter.write(request, to: sink, bodyOnly: settings.bodyOnly, progress: progress)
+        try await request.writeHTTP1Message(chunkSize: Sending.chunkSize, bodyOnly: settings.bodyOnly) {
+            bytes, isBody in
+            try sink.write(bytes)
+            if isBody { progress?.advance(by: bytes.count) }
+        }
     }
 
     private static func writeToStandardOutput(_ text: String) throws(OutputSink.WriteError) {

@@ -7,8 +7,9 @@ import WireformAsyncHTTPClient
 /// Sends a request through AsyncHTTPClient and writes the response (status line, headers, empty line, body) as it
 /// arrives.
 ///
-/// Over HTTP/1.1 the server receives byte for byte what the offline output shows (``HTTPMessageWriter`` writes the
-/// head in the order AsyncHTTPClient sends it); over HTTP/2 (offered by a TLS server) the same fields and body.
+/// Over HTTP/1.1 the server receives byte for byte what the offline output shows (WireformAsyncHTTPClient's
+/// `SerializedRequest.writeHTTP1Message` prints what its `HTTPClientRequest` sends, with the same ``chunkSize``);
+/// over HTTP/2 (offered by a TLS server) the same fields and body.
 /// The body goes through WireformAsyncHTTPClient's adapter, so a body that produces another number of bytes than it
 /// declared fails the request instead of being sent short or long.
 ///
@@ -17,6 +18,10 @@ import WireformAsyncHTTPClient
 /// (``ClientPool``), and only the final response is written. Every failure (refused, reset, TLS, silent past
 /// `--timeout`, malformed response, a redirect that cannot be followed) is a ``SendError``.
 enum Sending {
+    /// The size of the chunks a streamed body is read in, sent and printed, so that a chunked body has the same
+    /// chunk size lines in both.
+    static let chunkSize = 256 * 1024
+
     /// How to send.
     struct Settings {
         /// `--body-only`: write only the response body.
@@ -113,22 +118,20 @@ enum Sending {
     private static func execute(
         _ request: SerializedRequest, on client: HTTPClient, settings: Settings
     ) async throws -> HTTPClientResponse {
-        var clientRequest = HTTPClientRequest(request)
-        // `Host` first, where the printed request has it (AsyncHTTPClient would add its own at the end).
-        var headers = HTTPHeaders([("Host", RequestTarget(request).hostField(request))])
-        for (name, value) in clientRequest.headers where name.lowercased() != "host" {
-            headers.add(name: name, value: value)
-        }
-        clientRequest.headers = headers
+        // `Host` first, as the printed request has it; the pool's clients follow no redirect themselves.
+        var clientRequest = HTTPClientRequest(request, hostFieldFirst: true)
         let progress = request.body.flatMap { body in
             let total: Int64? = if case .known(let length) = body.length { length } else { nil }
             return ProgressLine(verb: "sent", total: total, setting: settings.progress).map(ProgressCounter.init)
         }
         defer { progress?.finish() }
         if var body = request.body {
-            if let progress { body = body.reportingProgress { progress.update($0.completedBytes) } }
+            // An empty body counts nothing, and wrapped it would become a stream: sent chunked, not as its bytes.
+            if let progress, body.length != .known(0) {
+                body = body.reportingProgress { progress.update($0.completedBytes) }
+            }
             // The same chunks as the printed form, so that a chunked body has the same chunk size lines.
-            clientRequest.body = HTTPClientRequest.Body(body, chunkSize: HTTPMessageWriter.chunkSize)
+            clientRequest.body = HTTPClientRequest.Body(body, chunkSize: chunkSize)
         }
         return try await client.execute(clientRequest, deadline: .distantFuture)
     }
