@@ -132,32 +132,43 @@ import Wireform
 }
 
 /// Holds a FIFO open for reading (`O_RDWR`, so that opening it for writing never waits) and drains it on a thread
-/// of its own until the expected count of bytes arrived or nothing came for five seconds: a writer that replaced
-/// the FIFO instead of writing into it fails the test instead of hanging it.
+/// of its own while the writer works. Once the writer is done (``collect()``), it stops at the first silence: a writer
+/// that replaced the FIFO instead of writing into it fails the test instead of hanging it.
 final class FIFOReader: @unchecked Sendable {
     private let descriptor: Int32
     private let done = DispatchSemaphore(value: 0)
+    /// Guards `isWriterDone`.
+    private let lock = NSLock()
+    /// Set by ``collect()``: from then on, silence means nothing more is coming.
+    private var isWriterDone = false
     /// Written by the reading thread only, read after `done` is signalled.
     private var bytes: [UInt8] = []
 
     init(_ url: URL, expecting count: Int) throws {
         descriptor = open(url.path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
-        DispatchQueue.global().async { [self] in
+        // A thread of its own, not a Dispatch or cooperative one: the writer under test may block a pool thread in
+        // write(2) until this thread drains the FIFO, and a 2-core machine's pools have two threads.
+        Thread { [self] in
             var chunk = [UInt8](repeating: 0, count: 65_536)
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            while bytes.count < count, poll(&poller, 1, 5_000) > 0 {
-                let got = read(descriptor, &chunk, chunk.count)
-                if got > 0 { bytes += chunk[..<got] }
+            while bytes.count < count {
+                if poll(&poller, 1, 100) > 0 {
+                    let got = read(descriptor, &chunk, chunk.count)
+                    if got > 0 { bytes += chunk[..<got] }
+                } else if lock.withLock({ isWriterDone }) {
+                    break
+                }
             }
             done.signal()
-        }
+        }.start()
     }
 
     deinit { close(descriptor) }
 
-    /// The bytes read, once the expected count arrived or the FIFO stayed silent.
+    /// The bytes read; call it once the writer is done.
     func collect() -> [UInt8] {
+        lock.withLock { isWriterDone = true }
         done.wait()
         return bytes
     }
