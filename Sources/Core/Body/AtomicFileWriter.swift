@@ -22,8 +22,16 @@
 /// ``commit()`` or dropping the writer removes it and leaves the destination as it was.
 ///
 /// The file gets an existing destination's permission bits (and its owner, where the process may set it), or `0666`
-/// less the umask for a new one, as the shell's `>` would. A symbolic link at the destination is replaced by the
-/// file, not followed; pass the link's target to replace the target.
+/// less the umask for a new one, as the shell's `>` would.
+///
+/// The writer never destroys what it did not create:
+/// - An existing FIFO, character or block device or socket is opened for writing in place (no `O_CREAT`, no
+///   `O_TRUNC`, and refused if it turned into a regular file meanwhile): ``commit()`` and ``discard()`` close it and
+///   never remove it. Bytes already written into it cannot be taken back.
+/// - A symbolic link is followed, as the shell's `>` follows it: the file it leads to is replaced and the link stays.
+///   A link to nothing, a link that cannot be followed and a directory are ``SerializationError/Code/writeFailed``
+///   errors that say so; nothing is created through them.
+/// - With `replacingExisting: false` anything at the destination, a symbolic link or a FIFO included, is refused.
 ///
 /// Writing and committing in a cancelled task throw ``SerializationError/Code/cancelled``, so a task cancelled while
 /// it writes never puts a file in place. Every other failure is ``SerializationError/Code/writeFailed`` with the
@@ -36,8 +44,13 @@
 /// try file.commit()
 /// ```
 public final class AtomicFileWriter {
-    /// The destination's path, NUL-terminated.
+    /// The destination's path as given, NUL-terminated, for messages.
     private let destination: [CChar]
+    /// The path the finished file is put at, NUL-terminated: the destination, or the file a symbolic link there
+    /// leads to. The temporary file is made in its directory.
+    private var target: [CChar]
+    /// Whether the destination is an existing special file, opened in place: nothing to rename, nothing to remove.
+    private var writesInPlace = false
     /// Whether the destination is replaced (`rename(2)`) or must not exist (`link(2)`).
     private let replacingExisting: Bool
     /// The temporary file's path, NUL-terminated, or `nil` while an `O_TMPFILE` file has no name.
@@ -51,7 +64,8 @@ public final class AtomicFileWriter {
     ///   - replacingExisting: Whether an existing file at `destination` is replaced (the default) or is an error,
     ///     now and again when the file is put in place.
     /// - Throws: ``SerializationError/Code/writeFailed`` when `destination` is not a file URL, exists and
-    ///   `replacingExisting` is `false`, or the temporary file cannot be created.
+    ///   `replacingExisting` is `false`, is a directory or a symbolic link to nothing, a special file cannot be
+    ///   opened, or the temporary file cannot be created.
     public convenience init(destination: URL, replacingExisting: Bool = true) throws(SerializationError) {
         guard destination.isFileURL else {
             throw SerializationError(
@@ -67,15 +81,28 @@ public final class AtomicFileWriter {
     /// - Parameters:
     ///   - path: The destination's path, without a terminating NUL.
     ///   - replacingExisting: Whether an existing file at `path` is replaced (the default) or is an error.
-    /// - Throws: ``SerializationError/Code/writeFailed`` when `path` exists and `replacingExisting` is `false`, or
-    ///   the temporary file cannot be created.
+    /// - Throws: ``SerializationError/Code/writeFailed`` when `path` exists and `replacingExisting` is `false`, is a
+    ///   directory or a symbolic link to nothing, a special file cannot be opened, or the temporary file cannot be
+    ///   created.
     public init(fileSystemPath path: some Collection<UInt8>, replacingExisting: Bool = true) throws(SerializationError)
     {
         destination = path.map { CChar(bitPattern: $0) } + [0]
+        target = destination
         self.replacingExisting = replacingExisting
-        var existing = stat()
-        let exists = stat(destination, &existing) == 0
-        if !replacingExisting, exists || lstat(destination, &existing) == 0 { throw existingError() }
+        var entry = stat()
+        // Anything at all, a symbolic link or a FIFO included, when nothing may be replaced.
+        if !replacingExisting, lstat(destination, &entry) == 0 { throw existingError() }
+        var existing: stat?
+        switch try WriteDestination.examine(destination, displayName: displayName) {
+        case .absent:
+            break
+        case .regularFile(let path, let status):
+            (target, existing) = (path, status)
+        case .specialFile:
+            descriptor = try openInPlace()
+            writesInPlace = true
+            return
+        }
         if let unnamed = openUnnamed() {
             descriptor = unnamed
         } else {
@@ -83,7 +110,7 @@ public final class AtomicFileWriter {
             guard let name else { throw failure("Cannot create a temporary file for", errno) }
             (temporaryPath, descriptor) = (name, opened)
         }
-        if exists && (existing.st_mode & S_IFMT) == S_IFREG {
+        if let existing {
             // Best effort, as `cp -p` does: a file owned by another user keeps the writer's owner.
             _ = fchown(descriptor, existing.st_uid, existing.st_gid)
             _ = fchmod(descriptor, existing.st_mode & 0o777)
@@ -104,7 +131,8 @@ public final class AtomicFileWriter {
     }
 
     /// Closes the file and puts it at the destination: `rename(2)` over it, or, without `replacingExisting`,
-    /// `link(2)`, which refuses atomically when a file appeared there meanwhile.
+    /// `link(2)`, which refuses atomically when a file appeared there meanwhile. A special file written in place is
+    /// only closed.
     /// - Throws: ``SerializationError/Code/cancelled`` in a cancelled task, ``SerializationError/Code/writeFailed``
     ///   when the file cannot be closed or put in place; the temporary file is then removed.
     public func commit() throws(SerializationError) {
@@ -118,6 +146,7 @@ public final class AtomicFileWriter {
     }
 
     /// Closes and removes the temporary file, leaving the destination as it was; does nothing after ``commit()``.
+    /// A special file written in place is closed, never removed.
     public func discard() {
         if descriptor >= 0 {
             _ = systemClose(descriptor)
@@ -129,10 +158,11 @@ public final class AtomicFileWriter {
 
     /// Names an unnamed file (Linux), closes the file and renames or links it to the destination.
     private func putInPlace() throws(SerializationError) {
+        if writesInPlace { return try closeFile() }
         #if os(Linux)
             if temporaryPath == nil, !replacingExisting {
                 // The unnamed file gets the destination's name at once; linkat refuses when a file is there.
-                guard linkat(AT_FDCWD, procPath(descriptor), AT_FDCWD, destination, AT_SYMLINK_FOLLOW) == 0 else {
+                guard linkat(AT_FDCWD, procPath(descriptor), AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 else {
                     let code = errno
                     throw code == EEXIST ? existingError() : failure("Cannot move the body into", code)
                 }
@@ -150,10 +180,10 @@ public final class AtomicFileWriter {
         // A named file exists here: openUnnamed() returns a descriptor on Linux only, named above.
         let name = temporaryPath ?? []
         if replacingExisting {
-            guard rename(name, destination) == 0 else { throw failure("Cannot move the body into", errno) }
+            guard rename(name, target) == 0 else { throw failure("Cannot move the body into", errno) }
         } else {
             // link(2) never replaces: it fails with EEXIST when a file appeared at the destination meanwhile.
-            guard link(name, destination) == 0 else {
+            guard link(name, target) == 0 else {
                 let code = errno
                 _ = unlink(name)
                 temporaryPath = nil
@@ -193,6 +223,23 @@ public final class AtomicFileWriter {
         return nil
     }
 
+    /// Opens an existing special file for writing as it is: no `O_CREAT`, no `O_TRUNC`, retried when interrupted
+    /// (opening a FIFO waits for a reader). Refused when the path names a regular file by the time it is open: a
+    /// file put there since it was examined would be overwritten in place.
+    private func openInPlace() throws(SerializationError) -> Int32 {
+        var opened: Int32
+        repeat { opened = open(destination, O_WRONLY | O_NOCTTY | O_CLOEXEC) } while opened < 0 && errno == EINTR
+        guard opened >= 0 else { throw failure("Cannot open", errno) }
+        var status = stat()
+        guard fstat(opened, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG else {
+            _ = systemClose(opened)
+            throw SerializationError(
+                .writeFailed,
+                "Not writing \(displayName): it was replaced by a regular file while it was being opened; try again")
+        }
+        return opened
+    }
+
     /// Opens an unnamed file beside the destination with `O_TMPFILE`; `nil` where the system or the file system has
     /// none, or where `/proc`, through which ``commit()`` names it, is not mounted.
     private func openUnnamed() -> Int32? {
@@ -216,7 +263,7 @@ public final class AtomicFileWriter {
     // The C string is the temporary path's own bytes, alive for the call (open(2) and mkstemp(3) take a pointer).
     private func createNamed(_ make: (UnsafePointer<CChar>) -> Int32) -> ([CChar]?, Int32) {
         let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
-        let path = destination.dropLast()
+        let path = target.dropLast()
         let last = path.lastIndex(of: CChar(UInt8(ascii: "/"))).map { path[path.index(after: $0)...] } ?? path
         var base = Array(directoryPath().dropLast()) + Array("/.".utf8).map { CChar(bitPattern: $0) }
         // A long name is left out, so that the temporary name stays within NAME_MAX.
@@ -232,9 +279,9 @@ public final class AtomicFileWriter {
         return (nil, -1)
     }
 
-    /// The destination's directory, NUL-terminated: `.` for a bare name, `/` for a file in the root.
+    /// The target's directory, NUL-terminated: `.` for a bare name, `/` for a file in the root.
     private func directoryPath() -> [CChar] {
-        let bytes = destination.dropLast()
+        let bytes = target.dropLast()
         guard let slash = bytes.lastIndex(of: CChar(UInt8(ascii: "/"))) else { return Array(".".utf8CString) }
         return slash == bytes.startIndex ? Array("/".utf8CString) : Array(bytes[..<slash]) + [0]
     }

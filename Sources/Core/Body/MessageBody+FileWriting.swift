@@ -17,6 +17,12 @@ extension MessageBody {
     /// callers who must not overwrite), an existing destination is an error before anything is written, and the
     /// finished file is put in place with `link(2)`, which refuses atomically when a file appeared there meanwhile.
     ///
+    /// What is not a regular file is never replaced: an existing FIFO, character device or socket is written in
+    /// place (opened without truncating it, closed and kept however the write ends; what was written into it
+    /// before a failure cannot be taken back); a symbolic link is followed, as the shell's `>` follows it, so the
+    /// file it leads to is replaced and the link stays; a symbolic link to nothing and a directory are errors.
+    /// With `replacingExisting: false` any of them at the destination is an error.
+    ///
     /// ```swift
     /// try await form.serializedBody.body.write(to: uploadFileURL)
     /// ```
@@ -27,8 +33,8 @@ extension MessageBody {
     ///   - destination: A file URL.
     ///   - chunkSize: The size of each read and write, in bytes; 1 MiB by default.
     ///   - replacingExisting: Whether an existing file at `destination` is replaced (the default) or is an error.
-    /// - Throws: ``SerializationError/Code/writeFailed`` when the file cannot be created, written or renamed, or
-    ///   exists and `replacingExisting` is `false`,
+    /// - Throws: ``SerializationError/Code/writeFailed`` when the file cannot be created, written or renamed, is a
+    ///   directory or a symbolic link to nothing, or exists and `replacingExisting` is `false`,
     ///   ``SerializationError/Code/cancelled`` when the task is cancelled, or the error that producing the body
     ///   threw.
     public func write(to destination: URL, chunkSize: Int = 1 << 20, replacingExisting: Bool = true) async throws {

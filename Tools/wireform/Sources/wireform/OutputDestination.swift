@@ -8,10 +8,9 @@
 ///
 /// - no `-o`, or `-o -`: standard output;
 /// - a path to the file standard output or standard error already is (`/dev/stdout`, `/dev/fd/1`): that descriptor;
-/// - an existing file that is not a regular file (FIFO, character device, socket): opened for writing as it is,
-///   never truncated, never removed;
-/// - a regular file, or a path that does not exist yet: a new temporary file next to it (Wireform's
-///   `AtomicFileWriter`), put in place only when everything was written. A symbolic link to a regular file replaces the link's target and keeps the link.
+/// - any other path: Wireform's `AtomicFileWriter`, which writes an existing FIFO, character device or socket in
+///   place (never truncated, never removed), and a regular file (through a symbolic link: its target, the link
+///   kept) or a new one to a temporary file put in place only when everything was written.
 ///
 /// A directory and a dangling symbolic link are usage errors: the tool does not guess where the output should go.
 enum OutputDestination {
@@ -19,19 +18,9 @@ enum OutputDestination {
     case inherited(descriptor: Int32)
     /// An existing file that is not a regular file, written in place.
     case existingSpecialFile(path: RawPath)
-    /// A regular file, created or replaced through a temporary file and a rename.
-    case regularFile(RegularFileTarget)
-
-    /// What replacing or creating a regular file needs.
-    struct RegularFileTarget {
-        /// The path as the user gave it, for messages.
-        let displayPath: RawPath
-        /// The path to rename the finished file to: the user's path, or a symbolic link's resolved target.
-        let path: RawPath
-        /// The existing file, for comparing with the inputs; `nil` for a new file. (Wireform's `AtomicFileWriter`
-        /// gives the new file its permissions and owner.)
-        let existing: FileIdentity?
-    }
+    /// A regular file, created or replaced through a temporary file; `existing` is the file there now, for
+    /// comparing with the inputs, or `nil` for a new file.
+    case regularFile(path: RawPath, existing: FileIdentity?)
 
     /// Decides where `-o` writes.
     /// - Throws: ``UsageError`` for a directory or a dangling symbolic link; ``OutputSink/WriteError`` when the path
@@ -48,7 +37,7 @@ enum OutputDestination {
                     "Output \(quoted(path)) is a symbolic link to \(quoted(target)), which does not exist; "
                         + "create the file or write to the target's path")
             }
-            return .regularFile(RegularFileTarget(displayPath: path, path: path, existing: nil))
+            return .regularFile(path: path, existing: nil)
         }
         for descriptor: Int32 in [1, 2] {
             if let standard = FileIdentity(descriptor: descriptor), standard.isSameFile(as: identity) {
@@ -59,12 +48,12 @@ enum OutputDestination {
         case S_IFDIR:
             throw UsageError("Output \(quoted(path)) is a directory")
         case S_IFREG:
+            // As the shell's `>`: a file the user may not write is not replaced either.
             guard path.withCString({ access($0, W_OK) }) == 0 else {
                 throw OutputSink.WriteError(
                     message: "Cannot write to output file \(quoted(path)): \(systemMessage())")
             }
-            let resolved = symbolicLinkTarget(path) == nil ? path : (realPath(path) ?? path)
-            return .regularFile(RegularFileTarget(displayPath: path, path: resolved, existing: identity))
+            return .regularFile(path: path, existing: identity)
         default:
             return .existingSpecialFile(path: path)
         }
@@ -75,7 +64,7 @@ enum OutputDestination {
         switch self {
         case .inherited(let descriptor): return FileIdentity(descriptor: descriptor)
         case .existingSpecialFile(let path): return FileIdentity(path: path)
-        case .regularFile(let target): return target.existing
+        case .regularFile(_, let existing): return existing
         }
     }
 }
@@ -86,11 +75,4 @@ private func symbolicLinkTarget(_ path: RawPath) -> RawPath? {
     let count = path.withCString { readlink($0, &buffer, buffer.count - 1) }
     guard count >= 0 else { return nil }
     return RawPath(buffer[0..<count].map { UInt8(bitPattern: $0) })
-}
-
-/// The canonical path with every symbolic link resolved, or `nil`.
-private func realPath(_ path: RawPath) -> RawPath? {
-    guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
-    defer { free(resolved) }
-    return RawPath(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
 }

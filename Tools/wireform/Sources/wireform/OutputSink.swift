@@ -7,12 +7,12 @@ import Wireform
     import Glibc
 #endif
 
-/// Writes bytes to an ``OutputDestination`` through `write(2)`, with no buffering of its own: the tool hands it
-/// chunks of at most a few hundred kilobytes, so a large body never sits in memory.
+/// Writes bytes to an ``OutputDestination`` with no buffering of its own: the tool hands it chunks of at most a few
+/// hundred kilobytes, so a large body never sits in memory.
 ///
-/// Nothing is final until ``commit()``: a regular file is written through Wireform's `AtomicFileWriter`, to a
-/// temporary file that only `commit` puts in place and ``discard()`` (or cancelling the task) removes. Standard
-/// output and existing special files are written directly and never removed.
+/// A file goes through Wireform's `AtomicFileWriter`: a regular file is written to a temporary file that only
+/// ``commit()`` puts in place and ``discard()`` (or cancelling the task) removes; an existing FIFO or device is
+/// written in place and never removed. Standard output is written directly and never closed.
 final class OutputSink {
     /// Why writing failed: the destination and the system's message.
     struct WriteError: Error {
@@ -23,13 +23,12 @@ final class OutputSink {
     private enum Target {
         /// Standard output or standard error, never closed.
         case inherited(Int32)
-        /// An existing FIFO, device or socket, opened in place.
-        case specialFile(Int32, path: RawPath)
-        /// A regular file, through Wireform's writer; `displayPath` is the path the user gave, for messages.
-        case temporary(AtomicFileWriter, displayPath: RawPath)
+        /// A file, through Wireform's writer; `path` is the path the user gave, for messages, `isSpecial` whether
+        /// it is an existing FIFO, device or socket written in place.
+        case file(AtomicFileWriter, path: RawPath, isSpecial: Bool)
     }
 
-    private var target: Target
+    private let target: Target
     private var isFinished = false
 
     /// Standard output.
@@ -38,30 +37,21 @@ final class OutputSink {
     /// Opens a destination for writing.
     /// - Throws: ``WriteError`` when the file cannot be opened or the temporary file cannot be created.
     static func open(_ destination: OutputDestination) throws(WriteError) -> OutputSink {
+        let (path, isSpecial): (RawPath, Bool)
         switch destination {
-        case .inherited(let descriptor):
-            return OutputSink(target: .inherited(descriptor))
-        case .existingSpecialFile(let path):
-            // No O_CREAT, no O_TRUNC: the file exists and keeps whatever it is.
-            let descriptor = openForWriting(path)
-            guard descriptor >= 0 else {
-                throw WriteError(message: "Cannot open output \(quoted(path)): \(systemMessage())")
-            }
-            guard FileIdentity(descriptor: descriptor)?.type != S_IFREG else {
-                // Replaced by a regular file since it was examined: writing in place would overwrite it.
-                _ = close(descriptor)
-                throw WriteError(message: "Output \(quoted(path)) changed while it was being opened; try again")
-            }
-            return OutputSink(target: .specialFile(descriptor, path: path))
-        case .regularFile(let file):
-            do {
-                let writer = try AtomicFileWriter(fileSystemPath: file.path.bytes)
-                return OutputSink(target: .temporary(writer, displayPath: file.displayPath))
-            } catch {
-                throw WriteError(
-                    message: "Cannot create a temporary file in \(quoted(file.path.directory)) for output "
-                        + "\(quoted(file.displayPath)): \(systemMessage(of: error))")
-            }
+        case .inherited(let descriptor): return OutputSink(target: .inherited(descriptor))
+        case .existingSpecialFile(let special): (path, isSpecial) = (special, true)
+        case .regularFile(let regular, _): (path, isSpecial) = (regular, false)
+        }
+        do {
+            let writer = try AtomicFileWriter(fileSystemPath: path.bytes)
+            return OutputSink(target: .file(writer, path: path, isSpecial: isSpecial))
+        } catch {
+            let failure =
+                isSpecial
+                ? "Cannot open output \(quoted(path))"
+                : "Cannot create a temporary file in \(quoted(path.directory)) for output \(quoted(path))"
+            throw WriteError(error, failure)
         }
     }
 
@@ -74,36 +64,32 @@ final class OutputSink {
     /// Writes all of the bytes, retrying short writes and interruptions.
     /// - Throws: ``WriteError`` naming the destination.
     func write(_ bytes: some Collection<UInt8>) throws(WriteError) {
-        if case .temporary(let file, let displayPath) = target {
+        switch target {
+        case .inherited(let descriptor):
+            let result = bytes.withContiguousStorageIfAvailable { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+            if let failed = result ?? Array(bytes).withUnsafeBytes({ writeAll(descriptor, $0) }) { throw failed }
+        case .file(let file, let path, let isSpecial):
             do {
-                return try file.write(bytes)
+                try file.write(bytes)
             } catch {
                 throw WriteError(
-                    message: "Cannot write to output file \(quoted(displayPath)): \(systemMessage(of: error))")
+                    error,
+                    isSpecial ? "Cannot write to output \(quoted(path))" : "Cannot write to output file \(quoted(path))"
+                )
             }
         }
-        let result = bytes.withContiguousStorageIfAvailable { buffer in writeAll(UnsafeRawBufferPointer(buffer)) }
-        let failed = result ?? Array(bytes).withUnsafeBytes { writeAll($0) }
-        if let failed { throw failed }
     }
 
-    /// Where standard output or a special file is written, and its name for messages.
-    private var descriptorAndName: (Int32, String) {
-        switch target {
-        case .inherited(let descriptor): return (descriptor, descriptor == 2 ? "standard error" : "standard output")
-        case .specialFile(let descriptor, let path): return (descriptor, "output \(quoted(path))")
-        case .temporary: return (-1, "")
-        }
-    }
-
-    private func writeAll(_ buffer: UnsafeRawBufferPointer) -> WriteError? {
-        let (descriptor, name) = descriptorAndName
+    /// Writes every byte to standard output or standard error; the error, or `nil`.
+    // write(2) takes a pointer; the caller's buffer is valid for this call.
+    private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> WriteError? {
         var offset = 0
         while offset < buffer.count {
             guard let base = buffer.baseAddress else { return nil }
             let written = systemWrite(descriptor, base + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
+                let name = descriptor == 2 ? "standard error" : "standard output"
                 return WriteError(message: "Cannot write to \(name): \(systemMessage())")
             }
             offset += written
@@ -116,20 +102,13 @@ final class OutputSink {
     func commit() throws(WriteError) {
         guard !isFinished else { return }
         isFinished = true
-        switch target {
-        case .inherited:
-            return
-        case .specialFile(let descriptor, let path):
-            guard close(descriptor) == 0 else {
-                throw WriteError(message: "Cannot write to output \(quoted(path)): \(systemMessage())")
-            }
-        case .temporary(let file, let displayPath):
-            do {
-                try file.commit()
-            } catch {
-                throw WriteError(
-                    message: "Cannot move the output into \(quoted(displayPath)): \(systemMessage(of: error))")
-            }
+        guard case .file(let file, let path, let isSpecial) = target else { return }
+        do {
+            try file.commit()
+        } catch {
+            throw WriteError(
+                error,
+                isSpecial ? "Cannot write to output \(quoted(path))" : "Cannot move the output into \(quoted(path))")
         }
     }
 
@@ -137,27 +116,16 @@ final class OutputSink {
     func discard() {
         guard !isFinished else { return }
         isFinished = true
-        switch target {
-        case .inherited:
-            return
-        case .specialFile(let descriptor, _):
-            _ = close(descriptor)
-        case .temporary(let file, _):
-            file.discard()
-        }
+        if case .file(let file, _, _) = target { file.discard() }
     }
 }
 
-/// The system's message for a Wireform write failure (its `POSIXError`), else its reason.
-private func systemMessage(of error: any Error) -> String {
-    let failure = error as? SerializationError
-    return (failure?.underlyingError as? POSIXError).map { systemMessage($0.code.rawValue) } ?? "\(error)"
-}
-
-private func openForWriting(_ path: RawPath) -> Int32 {
-    while true {
-        let descriptor = path.withCString { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
-        if descriptor >= 0 || errno != EINTR { return descriptor }
+extension OutputSink.WriteError {
+    /// `FAILURE: REASON`: the system's message for a Wireform write failure that carries a `POSIXError`, else
+    /// Wireform's own reason (a cancelled write, a FIFO replaced while it was opened).
+    init(_ error: SerializationError, _ failure: String) {
+        let posix = error.underlyingError as? POSIXError
+        message = "\(failure): \(posix.map { systemMessage($0.code.rawValue) } ?? error.description)"
     }
 }
 
