@@ -61,6 +61,7 @@ enum WriteDestination {
                     underlyingError: POSIXErrorCode(rawValue: code).map { POSIXError($0) })
             }
             defer { free(target) }
+            // realpath(3)'s NUL-terminated result, copied with its NUL before it is freed.
             return .regularFile(
                 path: Array(UnsafeBufferPointer(start: target, count: strlen(target) + 1)), status: file)
         default:
