@@ -16,6 +16,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", exact: "1.6.1"),
     ],
     targets: [
+        // Scripts/memory-check's probe: JSON text into each format in a release build with no SwiftNIO.
+        .executableTarget(
+            name: "wireform-memory",
+            dependencies: [
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformJSONBody", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+                .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "WireformPropertyListBody", package: "Wireform"),
+            ]
+        ),
         .executableTarget(
             name: "wireform-bench",
             dependencies: [
@@ -34,6 +45,6 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
-        )
+        ),
     ]
 )
