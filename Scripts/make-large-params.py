@@ -16,7 +16,12 @@ Shapes (both have about --keys leaf keys and about --megabytes of JSON):
   array   {"a":[0,1,...,N-1]} with N = --keys (--megabytes is ignored): one parameter of many tiny elements, which
           a multipart body makes into as many parts; 1,000,000 elements make 6.9 MB.
 
-Usage: Scripts/make-large-params.py OUT.json [--shape flat|nested|tiny|members|array] [--keys N] [--megabytes M]
+  objects {"items":[{"a":1},...]}: many small containers in one array, 8 bytes each (--keys is ignored).
+  deep    {"d":[chain,...]}: chains of objects nested 120 levels deep, near the writers' 128-level limit.
+  long-string  {"s":"..."}: one string value as long as the file.
+  escapes many string values written only with escapes (\u00e9, \", \\, \n, \u2028), 542 bytes each.
+
+Usage: Scripts/make-large-params.py OUT.json [--shape NAME] [--keys N] [--megabytes M]
 Defaults: --shape flat --keys 2000000 --megabytes 192.  The file is written compactly (no spaces after ':' or ',').
 """
 
@@ -111,17 +116,48 @@ def array(out, keys: int, size: int) -> None:
     out.write('{"a":[' + ",".join(str(index) for index in range(keys)) + "]}\n")
 
 
+def objects(out, keys: int, size: int) -> None:
+    # {"items":[{"a":1},{"a":1},...]}: one parameter holding many small containers (8 bytes each, --keys ignored).
+    count = max(1, (size - 12) // 8)
+    out.write('{"items":[' + ",".join(['{"a":1}'] * count) + "]}\n")
+
+
+def deep(out, keys: int, size: int) -> None:
+    # {"d":[chain, chain, ...]} where each chain nests objects 120 levels deep ({"a":{"a":...{"a":1}...}}), just
+    # under the writers' documented limit of 128 levels with the two outer containers: depth at scale.
+    chain = '{"a":' * 120 + "1" + "}" * 120
+    count = max(1, size // (len(chain) + 1))
+    out.write('{"d":[' + ",".join([chain] * count) + "]}\n")
+
+
+def long_string(out, keys: int, size: int) -> None:
+    # {"s":"<one string of about --megabytes>"}: one value as long as the input.
+    pool = text(1, 4096)
+    repeats = max(1, (size - 10) // len(pool.encode()))
+    out.write('{"s":"' + pool * repeats + '"}\n')
+
+
+def escapes(out, keys: int, size: int) -> None:
+    # {"e0000000":"\u00e9\"\\\n\u2028...", ...}: string values made of escapes only, 542 bytes each.
+    value = '"' + "\\u00e9\\\"\\\\\\n\\u2028" * 30 + '"'
+    count = max(1, size // (len(value) + 12))
+    out.write("{" + ",".join(f'"e{index:07d}":{value}' for index in range(count)) + "}\n")
+
+
+SHAPES = {"flat": flat, "nested": nested, "tiny": tiny, "members": members, "array": array, "objects": objects,
+          "deep": deep, "long-string": long_string, "escapes": escapes}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("output")
-    parser.add_argument("--shape", choices=["flat", "nested", "tiny", "members", "array"], default="flat")
+    parser.add_argument("--shape", choices=sorted(SHAPES), default="flat")
     parser.add_argument("--keys", type=int, default=2_000_000)
     parser.add_argument("--megabytes", type=float, default=192)
     args = parser.parse_args()
     size = int(args.megabytes * 1_000_000)
     with open(args.output, "w", encoding="utf-8", newline="\n") as out:
-        shapes = {"flat": flat, "nested": nested, "tiny": tiny, "members": members, "array": array}
-        shapes[args.shape](out, args.keys, size)
+        SHAPES[args.shape](out, args.keys, size)
     return 0
 
 
