@@ -52,6 +52,7 @@ public enum ParameterValue: Sendable, Hashable {
     ///
     /// Deeper trees are rejected with ``SerializationError/Code/unsupportedValue`` instead of risking a stack
     /// overflow on hostile input; real request parameters never come close.
+    @usableFromInline
     package static let maximumDepth = 128
 
     /// An integer value.
