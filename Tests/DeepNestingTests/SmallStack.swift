@@ -4,8 +4,10 @@ import Testing
 /// Runs work on a thread with a small stack, so that a walk that recurses once per level of a deep tree overflows it
 /// for certain (it did, before issue 38), in a debug build as in a release build, and fast.
 enum SmallStack {
-    /// The stack the work gets: the size of a secondary thread's stack on Apple platforms.
-    static let size = (Int(ProcessInfo.processInfo.environment["DEEP_STACK_KIB"] ?? "") ?? 2048) * 1024
+    /// The stack the work gets: 2 MiB. In a debug build a tree at the limit of 128 levels needs more than 512 KiB
+    /// (an Apple platform's secondary thread) and at most 1 MiB through the formats, 4 to 8 KiB a level: the old
+    /// walk, to the bottom of 10,000 levels, needed some 40 MiB or more.
+    static let size = 2 * 1024 * 1024
 
     /// Runs `body` on a thread with a ``size`` stack and returns its result; waits at most two minutes.
     static func run<Result: Sendable>(
