@@ -53,6 +53,14 @@ let package = Package(
             path: "Tests/WireformMultipartTests"
         ),
         .testTarget(
+            name: "DeepNestingTests",
+            dependencies: [
+                "Wireform", "WireformFormURLEncoded", "WireformJSONBody", "WireformPropertyListBody",
+                "WireformMultipart", "WireformFoundation",
+            ],
+            path: "Tests/DeepNestingTests"
+        ),
+        .testTarget(
             name: "CustomFormatTests",
             dependencies: ["Wireform", "WireformFoundation"],
             path: "Tests/CustomFormatTests"

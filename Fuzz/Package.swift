@@ -45,6 +45,18 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "FuzzDepth",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+                .product(name: "WireformFoundation", package: "Wireform"),
+                .product(name: "WireformJSONBody", package: "Wireform"),
+                .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "WireformPropertyListBody", package: "Wireform"),
+            ]
+        ),
+        .executableTarget(
             name: "FuzzMultipart",
             dependencies: [
                 "FuzzSupport",

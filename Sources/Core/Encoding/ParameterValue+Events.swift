@@ -19,16 +19,39 @@ extension ParameterValue {
     /// - An integer that fits 64 bits is ``EncodingSink/integer(_:isNegative:)``; other numbers
     ///   ``EncodingSink/number(_:)``.
     ///
-    /// The walk checks no depth: a tree is finite, and each writer refuses containers nested deeper than it writes.
+    /// The walk recurses once per container, so it checks the depth before it goes one level deeper: a container
+    /// with ``maximumDepth`` containers around it is begun (a writer that counts levels keeps its own error, naming
+    /// the place in its own words) and not entered, and the walk throws. Any depth a caller builds is refused, never
+    /// a stack overflow; each writer refuses the same containers.
     /// Generic and inlinable, so that the walk is specialized for each format's writer in the format's own module.
     /// - Parameters:
     ///   - sink: The writer.
     ///   - keyOrdering: The order to send dictionary members in.
-    /// - Throws: What the sink throws; the walk stops at the first error.
+    ///   - enclosingDepth: How many containers the sink has open around this value (a set's members sent back by the
+    ///     writer that kept the set); the walk goes no deeper than ``maximumDepth`` containers in all.
+    /// - Throws: What the sink throws; the walk stops at the first error. ``SerializationError/Code/unsupportedValue``
+    ///   (`Parameters nest deeper than 128 levels at 'a.b[0]'`) for a container nested deeper than ``maximumDepth``.
     @inlinable
     package func sendEvents<Sink: EncodingSink & ~Copyable>(
         to sink: inout Sink,
-        keyOrdering: KeyOrdering = .insertion
+        keyOrdering: KeyOrdering = .insertion,
+        enclosingDepth: Int = 0
+    ) throws {
+        do {
+            try walk(to: &sink, keyOrdering: keyOrdering, depth: enclosingDepth, limit: Self.maximumDepth)
+        } catch let error as TreeNestsTooDeep {
+            throw error.serializationError
+        }
+    }
+
+    /// ``sendEvents(to:keyOrdering:enclosingDepth:)`` from a value with `depth` containers around it, entering no
+    /// container that has `limit` containers around it.
+    @inlinable
+    func walk<Sink: EncodingSink & ~Copyable>(
+        to sink: inout Sink,
+        keyOrdering: KeyOrdering,
+        depth: Int,
+        limit: Int
     ) throws {
         switch self {
         case .string(let string):
@@ -52,47 +75,95 @@ extension ParameterValue {
             try sink.date(date)
         case .array(let elements):
             sink.beginUnkeyed(isSet: false)
-            try Self.sendElements(elements, to: &sink, keyOrdering: keyOrdering)
+            // Checked before the walk goes one level deeper (here and for sets and dictionaries): the recursion stops
+            // at the limit, whatever depth the tree has. Every container begun is ended, also when the walk stops,
+            // so that the writer sees whole containers and settles its own errors as it always does.
+            guard depth < limit else {
+                sink.endUnkeyed()
+                throw TreeNestsTooDeep(limit: limit)
+            }
+            do {
+                try Self.sendElements(elements, to: &sink, keyOrdering: keyOrdering, depth: depth + 1, limit: limit)
+            } catch let error as TreeNestsTooDeep {
+                sink.endUnkeyed()
+                throw error
+            }
             sink.endUnkeyed()
         case .set(let members):
             sink.beginUnkeyed(isSet: true)
-            for member in Self.canonicalSetMembers(members) {
-                try member.sendEvents(to: &sink, keyOrdering: keyOrdering)
+            guard depth < limit else {
+                sink.endUnkeyed()
+                throw TreeNestsTooDeep(limit: limit)
+            }
+            for (position, member) in Self.canonicalSetMembers(members).enumerated() {
+                do {
+                    try member.walk(to: &sink, keyOrdering: keyOrdering, depth: depth + 1, limit: limit)
+                } catch let error as TreeNestsTooDeep {
+                    sink.endUnkeyed()
+                    throw error.inside(.index(position))
+                }
             }
             sink.endUnkeyed()
         case .dictionary(let dictionary):
             sink.beginKeyed(distinctKeysIn: keyOrdering)
+            guard depth < limit else {
+                sink.endKeyed()
+                throw TreeNestsTooDeep(limit: limit)
+            }
             let keys = dictionary.orderedKeys
             let values = dictionary.orderedValues
-            try UTF8Order.withOrder(of: keys, keyOrdering) { order in
-                // Values read in place, not copied out of the array.
-                try values.withUnsafeBufferPointer { values in
-                    var position = 0
-                    while position < order.count {
-                        let index = order[position]
-                        if case .string(let text) = values[index] {
-                            guard position + 1 < order.count, case .string = values[order[position + 1]] else {
-                                // A string member alone (nested dictionaries, W2): one event.
-                                try sink.member(keys[index], string: text)
-                                position += 1
-                                continue
-                            }
-                            // Two or more string members in a row, the common case (W1), in one event; slices of
-                            // the order and the values, read in place during the call; at least these two are
-                            // written.
-                            position += try sink.members(
-                                StringMemberRun(
-                                    keys: keys, values: values, order: UnsafeBufferPointer(rebasing: order[position...])
-                                ))
-                        } else {
-                            sink.key(keys[index])
-                            try values[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+            do {
+                try Self.sendMembers(
+                    keys: keys, values: values, to: &sink, keyOrdering: keyOrdering, depth: depth, limit: limit)
+            } catch let error as TreeNestsTooDeep {
+                sink.endKeyed()
+                throw error
+            }
+            sink.endKeyed()
+        }
+    }
+
+    /// Sends a dictionary's members, with `depth` containers around the dictionary.
+    @inlinable
+    static func sendMembers<Sink: EncodingSink & ~Copyable>(
+        keys: [String],
+        values: [ParameterValue],
+        to sink: inout Sink,
+        keyOrdering: KeyOrdering,
+        depth: Int,
+        limit: Int
+    ) throws {
+        try UTF8Order.withOrder(of: keys, keyOrdering) { order in
+            // Values read in place, not copied out of the array.
+            try values.withUnsafeBufferPointer { values in
+                var position = 0
+                while position < order.count {
+                    let index = order[position]
+                    if case .string(let text) = values[index] {
+                        guard position + 1 < order.count, case .string = values[order[position + 1]] else {
+                            // A string member alone (nested dictionaries, W2): one event.
+                            try sink.member(keys[index], string: text)
                             position += 1
+                            continue
                         }
+                        // Two or more string members in a row, the common case (W1), in one event; slices of
+                        // the order and the values, read in place during the call; at least these two are
+                        // written.
+                        position += try sink.members(
+                            StringMemberRun(
+                                keys: keys, values: values, order: UnsafeBufferPointer(rebasing: order[position...])
+                            ))
+                    } else {
+                        sink.key(keys[index])
+                        do {
+                            try values[index].walk(to: &sink, keyOrdering: keyOrdering, depth: depth + 1, limit: limit)
+                        } catch let error as TreeNestsTooDeep {
+                            throw error.inside(.key(keys[index]))
+                        }
+                        position += 1
                     }
                 }
             }
-            sink.endKeyed()
         }
     }
 
@@ -102,7 +173,9 @@ extension ParameterValue {
     static func sendElements<Sink: EncodingSink & ~Copyable>(
         _ elements: [ParameterValue],
         to sink: inout Sink,
-        keyOrdering: KeyOrdering
+        keyOrdering: KeyOrdering,
+        depth: Int,
+        limit: Int
     ) throws {
         // The array read in place; a run of integers is handed on as a slice of it (IntegerRun), not a copy.
         try elements.withUnsafeBufferPointer { buffer in
@@ -115,7 +188,11 @@ extension ParameterValue {
                     try sink.string(string)
                     index += 1
                 } else {
-                    try buffer[index].sendEvents(to: &sink, keyOrdering: keyOrdering)
+                    do {
+                        try buffer[index].walk(to: &sink, keyOrdering: keyOrdering, depth: depth, limit: limit)
+                    } catch let error as TreeNestsTooDeep {
+                        throw error.inside(.index(index))
+                    }
                     index += 1
                 }
             }
@@ -153,11 +230,49 @@ extension ParameterValue {
 
     /// Sends the tree to a sink held by reference (the way ``ValueEncoder`` and the JSON text reader reach a
     /// writer), in insertion order.
-    /// - Parameter box: The writer.
-    /// - Throws: What the sink throws.
-    package func sendEvents(to box: any EncodingSinkBox) throws {
+    /// - Parameters:
+    ///   - box: The writer.
+    ///   - maximumDepth: The deepest nesting to send (the JSON text reader's own limit, for a set it read).
+    /// - Throws: What the sink throws; ``SerializationError/Code/unsupportedValue`` past `maximumDepth`.
+    package func sendEvents(to box: any EncodingSinkBox, maximumDepth: Int = ParameterValue.maximumDepth) throws {
         var forwarder = BoxForwarder(box: box)
-        try sendEvents(to: &forwarder)
+        do {
+            try walk(to: &forwarder, keyOrdering: .insertion, depth: 0, limit: maximumDepth)
+        } catch let error as TreeNestsTooDeep {
+            throw error.serializationError
+        }
+    }
+}
+
+/// A tree walk that stopped at a container nested deeper than ``ParameterValue/maximumDepth``: the steps to it,
+/// collected innermost first as the walk returns, so that the walk itself keeps no path.
+@usableFromInline
+struct TreeNestsTooDeep: Error {
+    /// The steps from the refused container out to the root, innermost first.
+    /// The limit the walk stopped at.
+    @usableFromInline
+    let limit: Int
+    /// The steps from the refused container out to the root, innermost first.
+    @usableFromInline
+    var reversedComponents: [ParameterPath.Component] = []
+
+    @inlinable
+    init(limit: Int) { self.limit = limit }
+
+    /// The same stop, one container further out: `component` names where the walk went in.
+    @inlinable
+    func inside(_ component: ParameterPath.Component) -> Self {
+        var outer = self
+        outer.reversedComponents.append(component)
+        return outer
+    }
+
+    /// The documented error, naming the refused container's path from the root.
+    @usableFromInline
+    var serializationError: SerializationError {
+        SerializationError(
+            .unsupportedValue,
+            "Parameters nest deeper than \(limit) levels at '\(ParameterPath(reversedComponents.reversed()))'")
     }
 }
 

@@ -34,7 +34,10 @@ extension JSONTextReader {
             // format writes the same bytes for the same text; a set is collected whole for that.
             let members = ParameterTreeSink.Box()
             try readArray(depth: depth + 1, isSet: true, into: members)
-            if let set = members.sink.result { try set.sendEvents(to: sink) }
+            if let set = members.sink.result {
+                // Read within the reader's limit, sent within it.
+                try set.sendEvents(to: sink, maximumDepth: Self.maximumDepth)
+            }
         case .dataBase64 where first == UInt8(ascii: "\""):
             let text = try readString()
             if let data = Data(base64Encoded: text) {

@@ -161,15 +161,26 @@ public struct ParameterDictionary: Sendable, Hashable, RandomAccessCollection {
     ///   - rhs: Another dictionary.
     /// - Returns: Whether both hold the same keys and values in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.keys.count == rhs.keys.count && zip(lhs.keys, rhs.keys).allSatisfy { ByteExactKey.equal($0, $1) }
-            && lhs.values == rhs.values
+        // The values through ``ParameterValue/==(_:_:)``, which compares any depth without recursing.
+        ParameterValue.dictionary(lhs) == ParameterValue.dictionary(rhs)
     }
 
     /// Hashes keys and values in order.
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
+        hashKeys(into: &hasher)
+        // The values through ``ParameterValue/hash(into:)``, which hashes any depth without recursing.
+        for value in values { value.hash(into: &hasher) }
+    }
+
+    /// Whether both dictionaries have the same keys, by their UTF-8 bytes, in the same order.
+    func hasSameKeys(as other: Self) -> Bool {
+        keys.count == other.keys.count && zip(keys, other.keys).allSatisfy { ByteExactKey.equal($0, $1) }
+    }
+
+    /// Hashes the keys in order, by their UTF-8 bytes.
+    func hashKeys(into hasher: inout Hasher) {
         for key in keys { ByteExactKey(key).hash(into: &hasher) }
-        hasher.combine(values)
     }
 }
 

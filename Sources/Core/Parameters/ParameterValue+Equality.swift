@@ -17,36 +17,91 @@ extension ParameterValue {
     ///   - rhs: Another value.
     /// - Returns: `true` when the values are equal.
     public static func == (lhs: ParameterValue, rhs: ParameterValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.string(let left), .string(let right)): return left.utf8.elementsEqual(right.utf8)
-        case (.number(let left), .number(let right)): return left == right
-        case (.bool(let left), .bool(let right)): return left == right
-        case (.null, .null): return true
-        case (.data(let left), .data(let right)): return left == right
-        case (.date(let left), .date(let right)): return left == right
-        case (.array(let left), .array(let right)): return left == right
-        case (.dictionary(let left), .dictionary(let right)): return left == right
-        case (.set(let left), .set(let right)):
-            return canonicalSetMembers(left) == canonicalSetMembers(right)
-        default: return false
+        // Iterative, so that no depth of nesting overflows the stack: each container's children wait on `pending`
+        // (allocated only when a container has any), compared pair by pair.
+        var pending: [(left: [ParameterValue], right: [ParameterValue], next: Int)] = []
+        var pair = (lhs, rhs)
+        while true {
+            let children: (left: [ParameterValue], right: [ParameterValue])
+            switch pair {
+            case (.string(let left), .string(let right)):
+                guard left.utf8.elementsEqual(right.utf8) else { return false }
+                children = ([], [])
+            case (.number(let left), .number(let right)):
+                guard left == right else { return false }
+                children = ([], [])
+            case (.bool(let left), .bool(let right)):
+                guard left == right else { return false }
+                children = ([], [])
+            case (.null, .null):
+                children = ([], [])
+            case (.data(let left), .data(let right)):
+                guard left == right else { return false }
+                children = ([], [])
+            case (.date(let left), .date(let right)):
+                guard left == right else { return false }
+                children = ([], [])
+            case (.array(let left), .array(let right)):
+                children = (left, right)
+            case (.dictionary(let left), .dictionary(let right)):
+                guard left.hasSameKeys(as: right) else { return false }
+                children = (left.orderedValues, right.orderedValues)
+            case (.set(let left), .set(let right)):
+                children = (canonicalSetMembers(left), canonicalSetMembers(right))
+            default:
+                return false
+            }
+            guard children.left.count == children.right.count else { return false }
+            if !children.left.isEmpty && !children.left.sharesStorage(with: children.right) {
+                pending.append((children.left, children.right, 0))
+            }
+            // The next pair to compare: the first not yet compared in the innermost container that has one.
+            while let last = pending.indices.last, pending[last].next == pending[last].left.count {
+                pending.removeLast()
+            }
+            guard let last = pending.indices.last else { return true }
+            let next = pending[last].next
+            pair = (pending[last].left[next], pending[last].right[next])
+            pending[last].next = next + 1
         }
     }
 
     /// Hashes the value consistently with ``==(_:_:)``.
+    ///
+    /// Iterative, like ``==(_:_:)``: each value's kind, then a scalar's content or a container's size (and a
+    /// dictionary's keys) before its children, depth first.
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(kindRank)
-        switch self {
-        case .string(let text):
-            for byte in text.utf8 { hasher.combine(byte) }
-        case .number(let number): hasher.combine(number)
-        case .bool(let value): hasher.combine(value)
-        case .null: break
-        case .data(let bytes): hasher.combine(bytes)
-        case .date(let date): hasher.combine(date)
-        case .array(let elements): hasher.combine(elements)
-        case .dictionary(let dictionary): hasher.combine(dictionary)
-        case .set(let members): hasher.combine(Self.canonicalSetMembers(members))
+        var pending: [(values: [ParameterValue], next: Int)] = []
+        var value = self
+        while true {
+            hasher.combine(value.kindRank)
+            switch value {
+            case .string(let text):
+                for byte in text.utf8 { hasher.combine(byte) }
+            case .number(let number): hasher.combine(number)
+            case .bool(let bool): hasher.combine(bool)
+            case .null: break
+            case .data(let bytes): hasher.combine(bytes)
+            case .date(let date): hasher.combine(date)
+            case .array(let elements):
+                hasher.combine(elements.count)
+                if !elements.isEmpty { pending.append((elements, 0)) }
+            case .dictionary(let dictionary):
+                hasher.combine(dictionary.count)
+                dictionary.hashKeys(into: &hasher)
+                if !dictionary.isEmpty { pending.append((dictionary.orderedValues, 0)) }
+            case .set(let members):
+                let canonical = Self.canonicalSetMembers(members)
+                hasher.combine(canonical.count)
+                if !canonical.isEmpty { pending.append((canonical, 0)) }
+            }
+            while let last = pending.indices.last, pending[last].next == pending[last].values.count {
+                pending.removeLast()
+            }
+            guard let last = pending.indices.last else { return }
+            value = pending[last].values[pending[last].next]
+            pending[last].next += 1
         }
     }
 
@@ -129,6 +184,13 @@ extension ParameterValue {
         case .dictionary: return 7
         case .set: return 8
         }
+    }
+}
+
+extension [ParameterValue] {
+    /// Whether both arrays are one storage: then their elements are the same values.
+    fileprivate func sharesStorage(with other: Self) -> Bool {
+        withUnsafeBufferPointer { left in other.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress } }
     }
 }
 

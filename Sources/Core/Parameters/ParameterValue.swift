@@ -51,7 +51,18 @@ public enum ParameterValue: Sendable, Hashable {
     /// The deepest nesting of arrays, dictionaries and sets that Wireform serializes.
     ///
     /// Deeper trees are rejected with ``SerializationError/Code/unsupportedValue`` instead of risking a stack
-    /// overflow on hostile input; real request parameters never come close.
+    /// overflow on hostile input; real request parameters never come close. Every walk over a tree checks this limit
+    /// before it goes one level deeper (the formats, the query styles, `ParameterValue(any:)`), or takes no stack
+    /// per level (`==`, `hash(into:)`, `description`), so a tree of any depth is refused, never a crash.
+    ///
+    /// Swift itself recurses in one place: releasing a tree frees each container's storage from inside its
+    /// parent's, one set of stack frames per level, and a `ParameterValue` has no hook to do otherwise (its cases
+    /// hold Swift arrays). Measured on Linux x86_64 (Swift 6.3) for a chain of arrays, dictionaries or sets alike,
+    /// releasing the last reference crashes past about 37,000 levels on an 8 MiB stack and 2,300 on a 512 KiB one
+    /// in a debug build, and past 47,000 (dictionaries) to 58,000 (arrays) levels on 8 MiB and 2,900 to 3,600 on
+    /// 512 KiB in a release build: depths far beyond this limit, which only a tree built on purpose reaches. To let go of such a tree, take it apart a level at a time, holding each container's
+    /// children while the container is freed (Wireform's `DeepNestingTests` do).
+    @usableFromInline
     package static let maximumDepth = 128
 
     /// An integer value.

@@ -11,8 +11,16 @@ extension QueryStyle {
             return sink.takeFields()
         }
         var writer = QueryWriter(style: style, output: QueryFieldSink())
-        // The writer keeps its errors instead of throwing them; `finish()` throws the first.
-        try? parameters.sendEvents(to: &writer, keyOrdering: style.keyOrdering)
+        // The writer keeps its errors instead of throwing them; `finish()` throws the first. The walk throws only
+        // where it stops, past the depth limit, after ending every container it began: the writer has refused that
+        // container itself, or another error of its own comes first; if it has none, the walk's is the error.
+        do {
+            try parameters.sendEvents(to: &writer, keyOrdering: style.keyOrdering)
+        } catch let error as SerializationError {
+            if writer.error == nil { writer.error = error }
+        } catch {
+            // Not reached: the writer's events throw nothing, and the walk throws only `SerializationError`.
+        }
         try writer.finish()
         return writer.output.takeFields()
     }

@@ -43,8 +43,16 @@ extension StandardQueryStyle {
         _ parameters: ParameterValue,
         to writer: inout QueryWriter<Output>
     ) {
-        // The writer keeps its errors instead of throwing them; `finish()` throws the first.
-        try? parameters.sendEvents(to: &writer, keyOrdering: keyOrdering)
+        // The writer keeps its errors instead of throwing them; `finish()` throws the first. The walk throws only
+        // where it stops, past the depth limit, after ending every container it began: the writer has refused that
+        // container itself, or another error of its own comes first; if it has none, the walk's is the error.
+        do {
+            try parameters.sendEvents(to: &writer, keyOrdering: keyOrdering)
+        } catch let error as SerializationError {
+            if writer.error == nil { writer.error = error }
+        } catch {
+            // Not reached: the writer's events throw nothing, and the walk throws only `SerializationError`.
+        }
     }
 
     /// Appends the escaped query for the value that `send` sends; `bytes` is unchanged when it throws.

@@ -128,14 +128,7 @@ extension RequestSerializer {
         parts: URLTextParts,
         headers requestHeaders: HeaderFields
     ) throws(SerializationError) -> SerializedRequest {
-        if let transferEncoding = requestHeaders[.transferEncoding] {
-            throw SerializationError(
-                .invalidHeader,
-                "The request sets Transfer-Encoding \(SerializationError.quoted(transferEncoding)); Wireform decides "
-                    + "the framing from the body (Content-Length when its length is known), and a request must never "
-                    + "carry both (RFC 9112, section 6.2)"
-            )
-        }
+        try Self.checkNoTransferEncoding(requestHeaders)
         // Counted without collecting the values: the list is built only for the error.
         if requestHeaders.lazy.filter({ $0.name == .contentType }).count > 1 {
             let contentTypes = requestHeaders.values(for: .contentType)
@@ -150,6 +143,18 @@ extension RequestSerializer {
             headers.append(field)
         }
         return SerializedRequest(method: method, checkedURL: url, parts: parts, headers: headers)
+    }
+
+    /// Throws when the caller sets `Transfer-Encoding`: Wireform decides the framing (RFC 9112, section 6.2).
+    /// - Throws: ``SerializationError/Code/invalidHeader`` quoting the field's value.
+    static func checkNoTransferEncoding(_ headers: HeaderFields) throws(SerializationError) {
+        guard let transferEncoding = headers[.transferEncoding] else { return }
+        throw SerializationError(
+            .invalidHeader,
+            "The request sets Transfer-Encoding \(SerializationError.quoted(transferEncoding)); Wireform decides "
+                + "the framing from the body (Content-Length when its length is known), and a request must never "
+                + "carry both (RFC 9112, section 6.2)"
+        )
     }
 
     /// Throws for `GET` and `HEAD`, which cannot carry a body.
@@ -169,28 +174,35 @@ extension RequestSerializer {
     /// known length; for a body of unknown length it becomes the declared length, enforced as the body streams.
     func attach(_ serialized: SerializedBody, to request: inout SerializedRequest) throws(SerializationError) {
         try applyContentType(serialized.contentType, to: &request.headers)
-        var body = serialized.body
-        if let callerLength = request.headers[.contentLength] {
-            guard callerLength.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let declared = Int64(callerLength)
-            else {
-                throw SerializationError(
-                    .invalidHeader,
-                    "The request's Content-Length \(SerializationError.quoted(callerLength)) is not a byte count"
-                )
-            }
-            switch body.length {
-            case .known(let length) where length != declared:
-                throw SerializationError(
-                    .invalidHeader,
-                    "The request's Content-Length is \(declared) but the body is \(length) bytes long"
-                )
-            case .known: break
-            case .unknown: body = body.declaringLength(declared)
-            }
-        } else if case .known(let length) = body.length {
+        let body = try Self.framedBody(serialized.body, headers: request.headers)
+        if request.headers[.contentLength] == nil, case .known(let length) = body.length {
             try request.headers.setValue(String(length), for: .contentLength)
         }
         request.body = body
+    }
+
+    /// The body as the caller's `Content-Length` frames it: that length must be the body's known length; a body of
+    /// unknown length is given it as its declared length, enforced as it streams. Without the field, the body as
+    /// it is.
+    /// - Throws: ``SerializationError/Code/invalidHeader`` for a `Content-Length` that is not a byte count or not
+    ///   the body's length, naming both numbers.
+    static func framedBody(_ body: MessageBody, headers: HeaderFields) throws(SerializationError) -> MessageBody {
+        guard let callerLength = headers[.contentLength] else { return body }
+        guard callerLength.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let declared = Int64(callerLength) else {
+            throw SerializationError(
+                .invalidHeader,
+                "The request's Content-Length \(SerializationError.quoted(callerLength)) is not a byte count"
+            )
+        }
+        switch body.length {
+        case .known(let length) where length != declared:
+            throw SerializationError(
+                .invalidHeader,
+                "The request's Content-Length is \(declared) but the body is \(length) bytes long"
+            )
+        case .known: return body
+        case .unknown: return body.declaringLength(declared)
+        }
     }
 
     /// Writes the query for a payload straight into the request's URL, in ``queryStyle`` with ``spaceEncoding``: an

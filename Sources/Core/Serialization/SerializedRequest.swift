@@ -22,14 +22,21 @@ public struct SerializedRequest: Sendable {
     /// The body, or `nil` when the request has none.
     public var body: MessageBody?
 
-    /// Creates a request.
+    /// Creates a request whose framing headers match its body.
+    ///
+    /// The headers are checked as ``RequestSerializer`` checks a caller's headers, with the same errors: no
+    /// `Transfer-Encoding` (the client frames the body; RFC 9112, section 6.2), and a `Content-Length` only when it
+    /// is the body's length. A body of unknown length takes a `Content-Length` as its declared length, enforced as
+    /// it streams; a request without a body may only declare `0`.
     /// - Parameters:
     ///   - method: The method.
     ///   - url: The URL, as a `URL` or an absolute `http` or `https` URL string.
     ///   - headers: The headers.
     ///   - body: The body.
     /// - Throws: ``SerializationError/Code/invalidURL`` when the URL is not an absolute `http` or `https` URL with a
-    ///   host, or has a byte a URL cannot carry.
+    ///   host, or has a byte a URL cannot carry; ``SerializationError/Code/invalidHeader`` for a `Transfer-Encoding`
+    ///   field, or a `Content-Length` that is not a byte count or not the body's length (`The request's
+    ///   Content-Length is 5 but the body is 3 bytes long`).
     public init(
         method: RequestMethod,
         url: some RequestURLConvertible,
@@ -37,8 +44,16 @@ public struct SerializedRequest: Sendable {
         body: MessageBody? = nil
     ) throws(SerializationError) {
         let (text, parts) = try URLTextParts.check(try url.requestURL())
+        try RequestSerializer.checkNoTransferEncoding(headers)
+        let framedBody: MessageBody?
+        if let body {
+            framedBody = try RequestSerializer.framedBody(body, headers: headers)
+        } else {
+            try RequestSerializer.checkLengthWithoutBody(headers)
+            framedBody = nil
+        }
         self.init(method: method, checkedURL: text, parts: parts, headers: headers)
-        self.body = body
+        self.body = framedBody
     }
 
     /// A request around URL text already checked.

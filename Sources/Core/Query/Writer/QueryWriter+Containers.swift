@@ -227,9 +227,11 @@ extension QueryWriter where Output: ~Copyable {
             skipDepth = 0
             return
         }
+        // The members sit inside the set's level and those around it: the walk stops where this writer refuses.
+        let enclosingDepth = (levels.last?.depth ?? 0) + 1
         for member in ParameterValue.canonicalSetMembers(members) {
-            // This writer keeps its errors instead of throwing them.
-            try? member.sendEvents(to: &self, keyOrdering: style.keyOrdering)
+            // This writer keeps its errors instead of throwing them (its own, for a member nested too deep).
+            try? member.sendEvents(to: &self, keyOrdering: style.keyOrdering, enclosingDepth: enclosingDepth)
         }
         endUnkeyed()
     }

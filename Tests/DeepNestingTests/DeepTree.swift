@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import Wireform
+
+/// Trees nested deeper than any limit, built and taken apart without recursion.
+///
+/// Swift releases a nested value recursively (each array's storage releases its elements as it is freed): letting
+/// go of a tree nested some tens of thousands of levels deep overflows the stack, whatever the library does (see
+/// ``Wireform/ParameterValue`` in the package documentation). ``dismantle(_:)`` releases a tree a level at a time
+/// instead; every test builds and dismantles its trees on the same thread, and keeps no other copy.
+enum DeepTree {
+    /// The shapes of nesting a test goes through.
+    enum Shape: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case arrays, dictionaries, sets, mixed
+        var testDescription: String { rawValue }
+
+        /// Only arrays and dictionaries, which ``Wireform/StandardQueryStyle/brackets`` nests with brackets.
+        var isBracketed: Bool { self == .arrays || self == .dictionaries }
+    }
+
+    /// The depths a test goes through: far past the limit, and further than the stack could ever recurse.
+    static let depths = [10_000, 1_000_000]
+
+    /// The depths for `==` and `hash(into:)`, which visit every level: sets put each level through
+    /// ``Wireform/ParameterValue/canonicalSetMembers(_:)``, slow in a debug build, so sets and the mixed shape go to
+    /// 100,000 levels (a million took over a minute).
+    static func depthsVisitingEveryLevel(_ shape: Shape) -> [Int] {
+        shape.isBracketed ? depths : [10_000, 100_000]
+    }
+
+    /// `leaf` inside `depth` containers of `shape`.
+    static func make(_ shape: Shape, depth: Int, leaf: ParameterValue = "leaf") -> ParameterValue {
+        var value = leaf
+        for level in 0..<depth {
+            switch shape {
+            case .arrays: value = .array([value])
+            case .dictionaries: value = .dictionary(["k": value])
+            case .sets: value = .set([value])
+            case .mixed:
+                switch level % 3 {
+                case 0: value = .array([1, value, "x"])
+                case 1: value = .dictionary(["a": "b", "k": value])
+                default: value = .set([value, true])
+                }
+            }
+        }
+        return value
+    }
+
+    /// Releases a tree one level at a time: each container's children are held while the container is freed.
+    static func dismantle(_ tree: inout ParameterValue) {
+        var pending = [tree]
+        tree = .null
+        while let value = pending.popLast() {
+            switch value {
+            case .array(let elements), .set(let elements): pending.append(contentsOf: elements)
+            case .dictionary(let dictionary): for (_, member) in dictionary { pending.append(member) }
+            default: break
+            }
+        }
+    }
+
+    /// `[leaf]` inside `depth` Swift arrays (or `[String: Any]` dictionaries), as `Any`.
+    static func makeAny(depth: Int, dictionaries: Bool) -> Any {
+        var value: Any = "leaf"
+        for _ in 0..<depth { value = dictionaries ? ["k": value] as [String: Any] : [value] as [Any] }
+        return value
+    }
+
+    /// Releases what ``makeAny(depth:dictionaries:)`` built, one level at a time.
+    static func dismantleAny(_ value: inout Any) {
+        var current = value
+        value = 0
+        while true {
+            if let array = current as? [Any], let first = array.first {
+                current = first
+            } else if let dictionary = current as? [String: Any], let member = dictionary["k"] {
+                current = member
+            } else {
+                return
+            }
+        }
+    }
+}
+
+/// What a serializer, a query style or a conversion did with a deep tree, to compare on the test's thread.
+enum DeepOutcome: Sendable, Equatable {
+    /// It succeeded.
+    case succeeded
+    /// It threw a `SerializationError`.
+    case refused(code: SerializationError.Code, reason: String)
+    /// It threw something else.
+    case failed(String)
+
+    /// Runs `body`, keeping its outcome.
+    static func of(_ body: () throws -> Void) -> Self {
+        do {
+            try body()
+            return .succeeded
+        } catch let error as SerializationError {
+            return .refused(code: error.code, reason: error.reason)
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+
+    /// Whether this is a refusal with ``Wireform/SerializationError/Code/unsupportedValue``.
+    var isRefusal: Bool {
+        guard case .refused(let code, _) = self else { return false }
+        return code == .unsupportedValue
+    }
+
+    /// Whether this is the documented refusal of a tree nested deeper than the limit.
+    var isDepthRefusal: Bool {
+        guard case .refused(let code, let reason) = self else { return false }
+        return code == .unsupportedValue && reason.hasPrefix("Parameters nest deeper than 128 levels at '")
+    }
+}
