@@ -120,7 +120,7 @@ extension BodySerializer where Self == FormURLEncodedSerializer {
     ///   - spaceEncoding: How spaces are written, or `nil` for the request's space encoding.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     /// - Returns: The serializer.
-    package static func formURLEncoded(
+    public static func formURLEncoded(
         queryStyle: (any QueryStyle)? = nil,
         spaceEncoding: PercentEncoding.SpaceEncoding? = nil,
         charset: String? = nil

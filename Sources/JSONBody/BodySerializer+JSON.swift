@@ -1,9 +1,9 @@
 public import Wireform
 
 #if canImport(FoundationEssentials)
-    package import FoundationEssentials
+    public import FoundationEssentials
 #else
-    package import Foundation
+    public import Foundation
 #endif
 
 extension BodySerializer where Self == JSONBodySerializer {
@@ -18,8 +18,8 @@ extension BodySerializer where Self == JSONBodySerializer {
     ///   - encoder: The encoder for `Encodable` values, or `nil` for one that follows the other settings.
     ///   - charset: A `charset` parameter for the `Content-Type`, or `nil`.
     /// - Returns: The serializer.
-    package static func json(
-        options: JSONWritingOptions = .default,
+    public static func json(
+        options: JSONWritingOptions = .sortedKeys,
         dateEncoding: JSONDateEncoding = .iso8601,
         dataEncoding: JSONDataEncoding = .base64,
         encoder: JSONEncoder? = nil,

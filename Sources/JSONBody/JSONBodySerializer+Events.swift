@@ -1,7 +1,7 @@
 package import Wireform
 
 /// The parameter tree and every other event source (JSON text) reach the JSON writer in its
-/// ``JSONEncodingSink/Flavor/wireform`` flavor.
+/// ``JSONEncodingSink/Flavor/wireform`` flavor: Wireform's errors and depth limit; the bytes are the options' alone.
 extension JSONBodySerializer: EventBodySerializer {
     /// Serializes the one value whose events `send` sends, with no tree in between.
     /// - Parameters:
@@ -15,6 +15,7 @@ extension JSONBodySerializer: EventBodySerializer {
     ) throws -> SerializedBody {
         let json = JSONEncodingSink.Box(makeWriter(.wireform))
         try send(json)
+        try json.finish()
         return SerializedBody(contentType: try contentType, bytes: try json.sink.finishedBytes())
     }
 

@@ -74,17 +74,21 @@ public struct JSONBodySerializer: BodySerializer {
         SerializedBody(contentType: try contentType, bytes: try jsonBytes(for: parameters))
     }
 
-    /// Serializes an `Encodable` value with `encoder`, or, when there is none, with the bytes a `JSONEncoder`
-    /// configured from `options` (ISO 8601 dates, Base64 data) writes.
+    /// Serializes an `Encodable` value with `encoder`, or, when there is none, with the context's
+    /// ``Wireform/BodySerializationContext/parameterEncoder`` into the same writer a parameter tree goes to.
     ///
     /// Without an `encoder`, the value is written straight to bytes by Wireform's one `Encodable` engine, with no
-    /// intermediate tree, the same on every platform: keys sorted by their UTF-8 bytes with
+    /// intermediate tree, the same on every platform and the same bytes as the value's tree
+    /// (`context.parameterEncoder.encode(value)`) gives: keys sorted by their UTF-8 bytes with
     /// ``JSONWritingOptions/sortedKeys`` (swift-foundation's order; older Apple `JSONEncoder`s sort the `NSString`
-    /// way), in the order they were encoded without it; a Swift `Set` in its own iteration order, as `JSONEncoder`
-    /// writes it. Errors carry `JSONEncoder`'s messages.
+    /// way), in the order they were encoded without it; a Swift `Set` as its distinct members in canonical order.
+    /// The parameter encoder's key, date, data and nil strategies apply, as they do for every format; its
+    /// `deferredToFormat` dates and data follow this serializer's settings. For `JSONEncoder`'s bytes, set
+    /// ``JSONWritingOptions/jsonEncoderCompatible``. Errors carry `JSONEncoder`'s messages. A given `encoder` is
+    /// used exactly as configured, in place of the parameter encoder.
     /// - Parameters:
     ///   - value: The value.
-    ///   - context: The request's serialization settings (JSON does not use them).
+    ///   - context: The request's serialization settings: its parameter encoder.
     /// - Returns: The JSON body.
     /// - Throws: ``Wireform/SerializationError/Code/serializerFailed`` naming the coding path when the value cannot
     ///   be written (a non-finite number, a rejected date, …), and
@@ -99,7 +103,7 @@ public struct JSONBodySerializer: BodySerializer {
             if let encoder {
                 bytes = [UInt8](try encoder.encode(value))
             } else {
-                bytes = try jsonBytes(encoding: value)
+                bytes = try jsonBytes(encoding: value, parameterEncoder: context.parameterEncoder)
             }
         } catch let error as SerializationError where error.underlyingError == nil {
             throw error
@@ -122,17 +126,24 @@ public struct JSONBodySerializer: BodySerializer {
     }
 
     /// The JSON bytes of an `Encodable` value, written by the engine into the JSON writer in its
-    /// ``JSONEncodingSink/Flavor/jsonEncoder`` flavor.
-    func jsonBytes<Value: Encodable>(encoding value: Value) throws -> [UInt8] {
+    /// ``JSONEncodingSink/Flavor/jsonEncoder`` flavor (`JSONEncoder`'s errors; the bytes are the options' alone).
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - parameterEncoder: The key, date, data and nil strategies the value is encoded with.
+    func jsonBytes<Value: Encodable>(
+        encoding value: Value,
+        parameterEncoder: ParameterValueEncoder = ParameterValueEncoder()
+    ) throws -> [UInt8] {
         let json = JSONEncodingSink.Box(makeWriter(.jsonEncoder))
-        try ValueEncoder(sink: json, options: ParameterValueEncoder(), maximumDepth: Self.maximumEncodableDepth)
+        try ValueEncoder(sink: json, options: parameterEncoder, maximumDepth: Self.maximumEncodableDepth)
             .encode(value)
+        try json.finish()
         // The flavor records no problem of its own: the engine limits the depth and the caller checks the top.
         return json.sink.bytes
     }
 
     /// The JSON writer configured from this serializer's settings.
-    /// - Parameter flavor: Whose bytes and errors to reproduce where Wireform and `JSONEncoder` differ.
+    /// - Parameter flavor: How failures are reported and how deep a value may nest: the source's.
     /// - Returns: A writer with nothing written.
     func makeWriter(_ flavor: JSONEncodingSink.Flavor) -> JSONEncodingSink {
         JSONEncodingSink(options: options, dateEncoding: dateEncoding, dataEncoding: dataEncoding, flavor: flavor)

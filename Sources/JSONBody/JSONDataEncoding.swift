@@ -2,7 +2,7 @@
 ///
 /// A struct with static members rather than an enum, so that new encodings (a `.custom` closure) can be added
 /// in a minor release; compare with `==` (a `switch` needs a `default:`).
-package struct JSONDataEncoding: Sendable, Hashable {
+public struct JSONDataEncoding: Sendable, Hashable {
     enum Base: String, Sendable, Hashable {
         case base64
         case rejected
@@ -11,10 +11,10 @@ package struct JSONDataEncoding: Sendable, Hashable {
     let base: Base
 
     /// A standard Base64 string with padding and no line breaks (RFC 4648 section 4). The default.
-    package static var base64: Self { Self(base: .base64) }
+    public static var base64: Self { Self(base: .base64) }
     /// Data is not allowed: a data value is a ``Wireform/SerializationError/Code/unsupportedValue`` error naming
     /// its key path.
-    package static var rejected: Self { Self(base: .rejected) }
+    public static var rejected: Self { Self(base: .rejected) }
 
     /// The option's name, such as `base64`.
     package var description: String { base.rawValue }

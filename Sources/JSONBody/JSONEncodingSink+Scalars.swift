@@ -39,16 +39,12 @@ extension JSONEncodingSink {
         appendInteger(magnitude, isNegative: isNegative)
     }
 
-    /// A number: ``Wireform/ParameterNumber/description``, except a floating-point value in
-    /// ``Flavor/jsonEncoder``, which is written as `JSONEncoder` writes it.
+    /// A number: ``Wireform/ParameterNumber/description``, which for a `Double` is the text `JSONEncoder` writes
+    /// too (`Double.description` without a trailing `.0`: whole values up to 2^53 as integers, `1e+16` beyond).
     mutating func number(_ value: ParameterNumber) throws {
         guard value.isFinite else { throw failure(.nonFiniteNumber(value)) }
         beginScalar("a number")
-        if flavor == .jsonEncoder, !value.isInteger, value.decimalValue == nil {
-            appendEncoderText(of: value.doubleValue)
-        } else {
-            value.appendText(to: &bytes)
-        }
+        value.appendText(to: &bytes)
     }
 
     /// A date, as ``dateEncoding`` says.
@@ -71,11 +67,7 @@ extension JSONEncodingSink {
         case .secondsSince1970:
             guard interval.isFinite else { throw failure(.dateOutOfRange(dateEncoding, interval: interval)) }
             beginScalar("a date")
-            if flavor == .jsonEncoder {
-                appendEncoderText(of: interval)
-            } else {
-                ParameterNumber(interval).appendText(to: &bytes)
-            }
+            ParameterNumber(interval).appendText(to: &bytes)
         case .millisecondsSince1970:
             guard let milliseconds = DateRange.millisecondsSince1970(value) else {
                 throw failure(.dateOutOfRange(dateEncoding, interval: interval))
@@ -87,10 +79,10 @@ extension JSONEncodingSink {
         }
     }
 
-    /// Data, as ``dataEncoding`` says: a Base64 string, escaped as strings are only in ``Flavor/jsonEncoder``.
+    /// Data, as ``dataEncoding`` says: a Base64 string, escaped as strings are only with ``writesJSONEncoderBytes``.
     mutating func data(_ value: Data) throws {
         guard dataEncoding == .base64 else { throw failure(.rejectedData(value)) }
-        if flavor == .jsonEncoder {
+        if writesJSONEncoderBytes {
             string(value.base64EncodedString())
         } else {
             beginScalar("data")
@@ -119,15 +111,6 @@ extension JSONEncodingSink {
             }
             // The digits just written (start..<20), copied out before the stack buffer is freed.
             bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: digits[start..<20]))
-        }
-    }
-
-    /// A finite `Double` as `JSONEncoder` writes it: its `description` without a trailing `.0`.
-    private mutating func appendEncoderText(of value: Double) {
-        bytes.append(contentsOf: value.description.utf8)
-        let count = bytes.count
-        if count >= 2, bytes[count - 2] == UInt8(ascii: "."), bytes[count - 1] == UInt8(ascii: "0") {
-            bytes.removeLast(2)
         }
     }
 }

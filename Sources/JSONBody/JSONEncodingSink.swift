@@ -5,8 +5,9 @@ import Wireform
 /// JSON text — reaches these rules as ``Wireform/EncodingSink`` events, and they are written here once: string escaping, numbers, dates, data, key order, pretty printing,
 /// nesting depth and errors.
 ///
-/// Where Wireform's parameter trees and `JSONEncoder` write different bytes or throw different errors, the source
-/// chooses a ``Flavor``; that one setting holds every difference.
+/// The bytes depend on the options alone, never on the source: ``JSONWritingOptions/jsonEncoderCompatible`` chooses
+/// `JSONEncoder`'s bytes where they differ from Wireform's (``writesJSONEncoderBytes``). The source chooses only how
+/// a failure is reported and how deep a value may nest (``Flavor``).
 ///
 /// Values are written as they arrive. Each object member's bytes (`"key":value`, without the comma) are one range;
 /// when the object ends and its keys were not in order (or one came again), the ranges are copied once through a
@@ -58,6 +59,8 @@ struct JSONEncodingSink: EncodingSink {
     let isPretty: Bool
     /// ``JSONWritingOptions/escapingSlashes``.
     let escapesSlashes: Bool
+    /// ``JSONWritingOptions/jsonEncoderCompatible``: `JSONEncoder`'s bytes where they differ from Wireform's.
+    let writesJSONEncoderBytes: Bool
     /// The deepest nesting accepted: the flavor's.
     let maximumDepth: Int
     /// Whether a scalar at the top is an error (``Flavor/wireform`` without ``JSONWritingOptions/fragmentsAllowed``).
@@ -82,7 +85,7 @@ struct JSONEncodingSink: EncodingSink {
     ///   - options: How the text is written.
     ///   - dateEncoding: How dates are written.
     ///   - dataEncoding: How data is written.
-    ///   - flavor: Whose bytes and errors to reproduce where Wireform and `JSONEncoder` differ.
+    ///   - flavor: How failures are reported and how deep a value may nest: the source's.
     init(
         options: JSONWritingOptions,
         dateEncoding: JSONDateEncoding,
@@ -95,6 +98,7 @@ struct JSONEncodingSink: EncodingSink {
         sortsKeys = options.contains(.sortedKeys)
         isPretty = options.contains(.prettyPrinted)
         escapesSlashes = options.contains(.escapingSlashes)
+        writesJSONEncoderBytes = options.contains(.jsonEncoderCompatible)
         maximumDepth = flavor.maximumDepth
         rejectsTopLevelScalars = flavor == .wireform && !options.contains(.fragmentsAllowed)
         bytes.reserveCapacity(256)
@@ -153,15 +157,15 @@ struct JSONEncodingSink: EncodingSink {
         levels.append(Level(isKeyed: isKeyed, memberBase: members.count, sortsKeys: sortsKeys))
     }
 
-    /// Closes a container; an empty one pretty-printed is `{}` in ``Flavor/wireform`` and an opening, two newlines
-    /// and the closing in ``Flavor/jsonEncoder``.
+    /// Closes a container; an empty one pretty-printed is `{}`, or, with ``writesJSONEncoderBytes``, an opening,
+    /// two newlines and the closing.
     /// - Parameters:
     ///   - bracket: `}` or `]`.
     ///   - count: The members or elements it has.
     mutating func close(_ bracket: UInt8, count: Int) {
         if isPretty {
             if count == 0 {
-                if flavor == .jsonEncoder {
+                if writesJSONEncoderBytes {
                     bytes.append(UInt8(ascii: "\n"))
                     newline()
                 }

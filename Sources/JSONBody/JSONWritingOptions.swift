@@ -34,6 +34,21 @@ public struct JSONWritingOptions: OptionSet, Sendable, Hashable {
     /// do not). Without it such a body is a ``Wireform/SerializationError/Code/unsupportedValue`` error.
     public static let fragmentsAllowed = Self(rawValue: 1 << 3)
 
+    /// The bytes `JSONEncoder` writes where Wireform's own JSON differs, for every source alike (a parameter tree,
+    /// an `Encodable` value, JSON text):
+    ///
+    /// | what | without this option | with it |
+    /// | --- | --- | --- |
+    /// | an empty object or array, pretty-printed | `{}`, `[]` | `{`, two newlines, `}` (and `[`, `]`) |
+    /// | Base64 data with ``escapingSlashes`` | `/` as-is (Base64 cannot form `</`) | `\/`, as in any other string |
+    ///
+    /// Everything else is the same either way: numbers (`1e15` is `1000000000000000`, `1e16` is `1e+16`, as
+    /// `JSONEncoder` writes them), dates, escaping, key order, and a Swift `Set` as its distinct members in
+    /// canonical order (`JSONEncoder` writes a set in its iteration order, which changes from run to run). Set it
+    /// when a server or a stored fixture expects `JSONEncoder`'s pretty-printed or slash-escaped bytes; the
+    /// `encoder` argument of ``JSONBodySerializer/init(options:encoder:charset:)`` gives `JSONEncoder` itself.
+    public static let jsonEncoderCompatible = Self(rawValue: 1 << 4)
+
     /// ``sortedKeys`` only.
     package static let `default`: Self = [.sortedKeys]
 }

@@ -78,7 +78,7 @@ extension MultipartForm {
     /// Appends any body as a part: a file, a stream, an async sequence, or the body of another format.
     ///
     /// ```swift
-    /// let json = try JSONBodySerializer().serialize(metadata)
+    /// let json = try JSONBodySerializer().serialize(metadata, context: BodySerializationContext())
     /// try form.append(json.body, name: "metadata", contentType: .mediaType(json.contentType))
     /// try form.append(MessageBody(length: .known(size)) { chunks }, name: "log", fileName: "log.txt")
     /// ```

@@ -9,7 +9,7 @@ extension BodySerializer where Self == PropertyListBodySerializer {
     ///   - format: XML or binary.
     ///   - keyOrdering: The order of dictionary keys.
     /// - Returns: The serializer.
-    package static func propertyList(
+    public static func propertyList(
         format: PropertyListBodySerializer.Format,
         keyOrdering: KeyOrdering = .sorted
     ) -> Self {

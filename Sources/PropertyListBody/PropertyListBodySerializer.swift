@@ -108,7 +108,9 @@ public struct PropertyListBodySerializer: BodySerializer {
     /// since a property list has no null. A Swift `Set` is written as an array of its members in canonical order.
     /// - Parameters:
     ///   - value: The value.
-    ///   - context: The request's serialization settings (property lists do not use them).
+    ///   - context: The request's serialization settings: its
+    ///     ``Wireform/BodySerializationContext/parameterEncoder``'s key, date, data and nil strategies apply, as they
+    ///     do for every format.
     /// - Returns: The property list body.
     /// - Throws: ``Wireform/SerializationError`` naming the coding path: what a value cannot hold (as for a tree),
     ///   or what the value's own `encode(to:)` threw.
@@ -117,7 +119,7 @@ public struct PropertyListBodySerializer: BodySerializer {
         context: BodySerializationContext
     ) throws -> SerializedBody {
         try serialize(context: context) { box in
-            try ValueEncoder(sink: box, options: ParameterValueEncoder()).encode(value)
+            try ValueEncoder(sink: box, options: context.parameterEncoder).encode(value)
         }
     }
 

@@ -4,11 +4,12 @@ import Wireform
 
 @testable import WireformJSONBody
 
-/// The one JSON writer fed by the `Encodable` source (``ValueEncoder``, the writer in its `jsonEncoder` flavor) against
-/// `JSONEncoder` configured the same way: byte for byte, for every option, including the shapes that need held-back
-/// containers (nested containers by key, super encoders, repeated keys). A regression test of the writer's
-/// `JSONEncoder`-compatible flavor; its tree source is compared with the same writer in
-/// `JSONBodySerializerEventTests` and `JSONSuperEncoderShapeTests`.
+/// The one JSON writer fed by the `Encodable` source (``ValueEncoder``, the writer in its `jsonEncoder` flavor) with
+/// ``JSONWritingOptions/jsonEncoderCompatible`` against `JSONEncoder` configured the same way: byte for byte, for
+/// every option, including the shapes that need held-back containers (nested containers by key, super encoders,
+/// repeated keys). A regression test of the writer's `JSONEncoder`-compatible bytes; its tree source is compared with
+/// the same writer in `JSONBodySerializerEventTests` and `JSONSuperEncoderShapeTests`, and every source with every
+/// other in `JSONDialectTests`.
 @Suite struct JSONEncodingSinkTests {
     struct Item: Codable {
         var id: Int
@@ -88,6 +89,13 @@ import Wireform
         var sets: Set<Int> = [3]
     }
 
+    /// The serializer with ``JSONWritingOptions/jsonEncoderCompatible`` added.
+    private func compatible(_ serializer: JSONBodySerializer) -> JSONBodySerializer {
+        var serializer = serializer
+        serializer.options.insert(.jsonEncoderCompatible)
+        return serializer
+    }
+
     /// The bytes of `JSONEncoder` configured as the serializer configures it.
     private func reference(_ value: some Encodable, _ serializer: JSONBodySerializer) throws -> [UInt8] {
         [UInt8](try serializer.makeEncoder().encode(value))
@@ -99,7 +107,7 @@ import Wireform
         _ serializer: JSONBodySerializer,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [UInt8] {
-        try serializer.jsonBytes(encoding: value)
+        try compatible(serializer).jsonBytes(encoding: value)
     }
 
     private func expectIdentical(
@@ -112,7 +120,7 @@ import Wireform
         #expect(
             String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self),
             sourceLocation: sourceLocation)
-        let body = try serializer.serialize(encodable: value)
+        let body = try compatible(serializer).serialize(encodable: value)
         #expect(body.body.bytes == expected, sourceLocation: sourceLocation)
     }
 
@@ -221,7 +229,7 @@ import Wireform
             #expect(
                 String(decoding: try direct(value, serializer), as: UTF8.self)
                     == String(decoding: expected, as: UTF8.self), "\(type(of: value))")
-            let body = try serializer.serialize(encodable: value)
+            let body = try compatible(serializer).serialize(encodable: value)
             #expect(body.body.bytes == expected, "\(type(of: value))")
         }
     }
