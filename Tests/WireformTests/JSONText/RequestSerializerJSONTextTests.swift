@@ -43,13 +43,14 @@ import Wireform
         }
     }
 
-    /// A query of megabytes (moved into the URL a block at a time) and an empty one, after every kind of URL.
+    /// A query of megabytes (moved into the URL a block at a time) and an empty one, after every kind of URL. The
+    /// large query is 2.3 MB escaped, past two of the writer's 1 MiB blocks (`QueryByteWriter.moveToString`).
     @Test(arguments: [
         "https://e.com/p", "https://e.com/p?x=1", "https://e.com/p?", "https://e.com/p#f", "https://e.com",
     ])
     func largeAndEmptyQueriesMatchTheTreePath(url: String) throws {
         let value = String(repeating: "v &=/\u{E9}", count: 100)
-        let members = (0..<3_000).map { "\"k\(10_000 + $0)\":\"\(value)\"" }.joined(separator: ",")
+        let members = (0..<1_200).map { "\"k\(10_000 + $0)\":\"\(value)\"" }.joined(separator: ",")
         for json in ["{\(members)}", "{}", #"{"a":[]}"#] {
             let serializer = RequestSerializer()
             for method in [RequestMethod.get, .post] {

@@ -14,7 +14,8 @@ func withSinkServer(_ body: (SinkServer) async throws -> Void) async throws {
 
 /// Whether the README holds the lines between `// README begin` and `// README end` of a test file, dedented.
 func readmeContainsSnippet(of testFile: String = #filePath) throws -> Bool {
-    let testURL = URL(fileURLWithPath: testFile)
+    // Resolved: Tests/AllPackages builds this file through a symbolic link to its test folder.
+    let testURL = URL(fileURLWithPath: testFile).resolvingSymlinksInPath()
     let lines = try String(contentsOf: testURL, encoding: .utf8).split(
         separator: "\n", omittingEmptySubsequences: false)
     guard let begin = lines.firstIndex(where: { $0.hasSuffix("// README begin") }),

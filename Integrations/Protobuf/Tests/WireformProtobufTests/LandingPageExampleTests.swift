@@ -53,7 +53,8 @@ import WireformProtobuf
     }
 
     @Test func theLandingPagesCodeBlocksAreTheCodeThisTestCompiles() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        // Resolved: Tests/AllPackages builds this file through a symbolic link to its test folder.
+        let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         let page = folder.appendingPathComponent(
             "../../Sources/WireformProtobuf/Documentation.docc/WireformProtobuf.md")
         let blocks = swiftBlocks(in: try String(contentsOf: page, encoding: .utf8))

@@ -37,7 +37,8 @@ import WireformProtobuf
     }
 
     @Test func theReadmeShowsThisCode() throws {
-        let here = URL(fileURLWithPath: #filePath)
+        // Resolved: Tests/AllPackages builds this file through a symbolic link to its test folder.
+        let here = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         let readme = try String(
             contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../../../README.md"),
             encoding: .utf8)
