@@ -4,7 +4,8 @@ import PackageDescription
 
 // The static-linkage check of issue 22 for AsyncHTTPClient: an upload app that `Scripts/linkage-test` builds once with
 // `swift build -c release --static-swift-stdlib` and runs against the local sink server. Its own package (not a
-// target of WireformAsyncHTTPClient) so that CI's Integrations loop does not build it a second time.
+// target of WireformAsyncHTTPClient), so that a user of the adapter never builds it. CI links the same source in
+// Tests/AllPackages, beside the tool, so that SwiftNIO is compiled once for both.
 let package = Package(
     name: "StaticUploadApp",
     platforms: [.macOS(.v13)],
