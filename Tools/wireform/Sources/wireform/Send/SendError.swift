@@ -90,6 +90,11 @@ struct SendError: Error {
 
     /// A TLS failure, with what to do about an untrusted certificate.
     private static func describe(tls detail: String) -> String {
+        let oldVersion = ["UNSUPPORTED_PROTOCOL", "PROTOCOL_VERSION", "WRONG_VERSION_NUMBER", "NO_SUPPORTED_VERSIONS"]
+        if oldVersion.contains(where: detail.contains) {
+            return "the server offers only a TLS version older than TLS 1.2 (TLS 1.0 or 1.1), and Wireform requires "
+                + "TLS 1.2 or later (\(detail))"
+        }
         let untrusted = ["CERTIFICATE_VERIFY_FAILED", "failedToValidateHostname", "unableToValidateCertificate"]
         guard untrusted.contains(where: detail.contains) else { return "the TLS handshake failed (\(detail))" }
         return "the server's TLS certificate is not trusted (\(detail)); give the authority that signed it with "
