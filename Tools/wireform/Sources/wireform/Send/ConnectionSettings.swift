@@ -38,7 +38,8 @@ struct ConnectionSettings {
                 _ = try HTTPClient.Configuration.Proxy(url: proxy)
             } catch {
                 // WireformAsyncHTTPClient says `Invalid proxy URL 'TEXT': REASON`; the tool names the option.
-                let reason = error.reason.dropFirst("Invalid proxy URL \(quoted(proxy)): ".count)
+                let prefix: String = MessageRedaction.redacted("Invalid proxy URL \(quoted(proxy)): ")
+                let reason = error.reason.dropFirst(prefix.count)
                 throw UsageError("Invalid '--proxy' \(quoted(proxy)): \(reason)")
             }
         }
