@@ -94,13 +94,18 @@ extension HTTPClient.Configuration.Proxy {
         let start: String.Index
         if let scheme = text.firstRange(of: "://") { start = scheme.upperBound } else { start = text.startIndex }
         let rest = text[start...]
-        let end: String.Index = rest.firstIndex { (character: Character) -> Bool in
-            character == "/" || character == "?" || character == "#"
-        } ?? rest.endIndex
+        let end: String.Index =
+            rest.firstIndex { (character: Character) -> Bool in
+                character == "/" || character == "?" || character == "#"
+            } ?? rest.endIndex
         guard let at = rest[..<end].lastIndex(of: "@") else { return text }
         let userInfo = rest[..<at]
         let shown: String
-        if let colon = userInfo.firstIndex(of: ":") { shown = String(userInfo[..<colon]) + ":***" } else { shown = "***" }
+        if let colon = userInfo.firstIndex(of: ":") {
+            shown = String(userInfo[..<colon]) + ":***"
+        } else {
+            shown = "***"
+        }
         return String(text[..<start]) + shown + String(text[at...])
     }
 

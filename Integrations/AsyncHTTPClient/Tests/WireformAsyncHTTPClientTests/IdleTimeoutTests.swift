@@ -134,7 +134,8 @@ struct IdleTimeoutTests {
     func interimResponsesForeverEnd(upload isUpload: Bool) async throws {
         try await withServer("flood") { client, server in
             let (request, file): (SerializedRequest, URL?) =
-                isUpload ? try upload(to: server.url("/")) : (try SerializedRequest(method: .get, url: server.url("/")), nil)
+                isUpload
+                ? try upload(to: server.url("/")) : (try SerializedRequest(method: .get, url: server.url("/")), nil)
             defer { file.map { try? FileManager.default.removeItem(at: $0) } }
             let started = Date()
             let error = await #expect(throws: HTTPClientError.self) {
@@ -163,6 +164,7 @@ struct IdleTimeoutTests {
     @Test func wireformClientConfigurationRequiresTLS12() {
         let configuration = TLSConfiguration.makeWireformClientConfiguration()
         #expect(configuration.minimumTLSVersion == .tlsv12)
-        #expect(configuration.certificateVerification == TLSConfiguration.makeClientConfiguration().certificateVerification)
+        #expect(
+            configuration.certificateVerification == TLSConfiguration.makeClientConfiguration().certificateVerification)
     }
 }

@@ -165,7 +165,8 @@ struct HostileNetworkTests {
             "wireform: A TRACE request cannot carry content (RFC 9110, section 9.3.8); put its parameters in the "
             + "URL with '--uri-methods TRACE'\n"
         for extra in [[], ["--send"]] {
-            let result = try ToolProcess.run(["TRACE", "http://127.0.0.1:1/", "-p", #"{"a":1}"#] + extra, in: directory.path)
+            let result = try ToolProcess.run(
+                ["TRACE", "http://127.0.0.1:1/", "-p", #"{"a":1}"#] + extra, in: directory.path)
             #expect(result.status == 1)
             #expect(result.standardError == message)
             #expect(result.standardOutput.isEmpty)
@@ -182,7 +183,8 @@ struct HostileNetworkTests {
         let server = try LocalServer(.record, directory: directory.path)
         defer { server.stop() }
         let offline = try ToolProcess.run(["GET", server.url("/p[q]?a=[1]")], in: directory.path)
-        #expect(String(decoding: offline.standardOutput, as: UTF8.self).hasPrefix("GET /p%5Bq%5D?a=%5B1%5D HTTP/1.1\r\n"))
+        #expect(
+            String(decoding: offline.standardOutput, as: UTF8.self).hasPrefix("GET /p%5Bq%5D?a=%5B1%5D HTTP/1.1\r\n"))
         let sent = try ToolProcess.run(["GET", server.url("/p[q]?a=[1]"), "--send"], in: directory.path)
         #expect(sent.status == 0, "\(sent.standardError)")
         #expect(LocalServer.requests(in: directory.path).map(\.target) == ["/p%5Bq%5D?a=%5B1%5D"])
