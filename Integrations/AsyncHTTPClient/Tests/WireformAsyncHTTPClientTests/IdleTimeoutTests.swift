@@ -133,10 +133,14 @@ struct IdleTimeoutTests {
     @Test(arguments: [false, true])
     func interimResponsesForeverEnd(upload isUpload: Bool) async throws {
         try await withServer("flood") { client, server in
-            let (request, file): (SerializedRequest, URL?) =
-                isUpload
-                ? try upload(to: server.url("/")) : (try SerializedRequest(method: .get, url: server.url("/")), nil)
-            defer { file.map { try? FileManager.default.removeItem(at: $0) } }
+            var request = try SerializedRequest(method: .get, url: server.url("/"))
+            var file: URL? = nil
+            if isUpload {
+                let made = try upload(to: server.url("/"))
+                request = made.0
+                file = made.1
+            }
+            defer { if let file { try? FileManager.default.removeItem(at: file) } }
             let started = Date()
             let error = await #expect(throws: HTTPClientError.self) {
                 _ = try await client.execute(request, idleTimeout: .seconds(1))
