@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Foundation
 import Testing
 import Wireform
 import WireformAsyncHTTPClient
