@@ -56,6 +56,16 @@ import Wireform
         #expect(headers.isEmpty)
     }
 
+    /// R12 (issue 39): a credential header's bad value is not repeated in the message.
+    @Test(arguments: [HeaderFields.Name.authorization, .proxyAuthorization, .cookie])
+    func credentialValuesAreNotRepeated(name: HeaderFields.Name) {
+        let reason =
+            "Invalid value (not shown: it holds credentials) for header '\(name)': "
+            + "CR, LF, NUL, other control characters and surrounding white space are not allowed"
+        var headers = HeaderFields()
+        expectSerializationError(.invalidHeader, reason) { try headers.setValue("Bearer S3cr3t\u{1}", for: name) }
+    }
+
     @Test func acceptsTabsInsideEmptyValuesAndUTF8() throws {
         var headers = HeaderFields()
         try headers.addValue("a\tb", for: test)

@@ -22,6 +22,15 @@ import WireformFoundation
         #expect(request.value(forHTTPHeaderField: "X-Default") == "d")
     }
 
+    /// R14 (issue 39): the URL URLSession sends is the one Wireform prints: `[` and `]` already escaped, so
+    /// Foundation has nothing left to escape.
+    @Test func bracketsReachTheURLRequestAsPrinted() throws {
+        let serialized = try plainSerializer().serializedRequest(method: .get, url: "http://127.0.0.1:8080/p[q]?a=[1]")
+        let request = try serialized.urlRequest()
+        #expect(request.url?.absoluteString == serialized.url)
+        #expect(request.url?.absoluteString == "http://127.0.0.1:8080/p%5Bq%5D?a=%5B1%5D")
+    }
+
     @Test func serializingAnExistingRequestKeepsItsHeadersQueryAndProperties() throws {
         var original = URLRequest(url: try url("https://example.com/a?x=1#f"))
         original.httpMethod = "GET"

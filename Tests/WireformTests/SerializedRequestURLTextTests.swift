@@ -70,6 +70,29 @@ import Wireform
         #expect(request.path == "/%C3%A9?x=%C3%BC")
     }
 
+    /// R14 (issue 39): `[` and `]` in a path or query were kept raw, so the printed request line said
+    /// `/p[q]?a=[1]` while AsyncHTTPClient and URLSession sent `/p%5Bq%5D?a=%5B1%5D`. Wireform escapes them itself;
+    /// an IP literal host keeps its brackets.
+    @Test func bracketsInThePathAndQueryArePercentEncoded() throws {
+        let request = try plainSerializer().serializedRequest(method: .get, url: "http://127.0.0.1:8080/p[q]?a=[1]")
+        #expect(request.url == "http://127.0.0.1:8080/p%5Bq%5D?a=%5B1%5D")
+        #expect(request.path == "/p%5Bq%5D?a=%5B1%5D")
+        let literal = try SerializedRequest(method: .get, url: "http://[::1]:8080/x[]?y]#[z]")
+        #expect(literal.url == "http://[::1]:8080/x%5B%5D?y%5D#%5Bz%5D")
+        #expect(literal.authority == "[::1]:8080")
+        #expect(literal.path == "/x%5B%5D?y%5D")
+        let withParameters = try plainSerializer().serializedRequest(
+            method: .get, url: "http://h/a?b[]=1", parameters: ["c": [1]])
+        #expect(withParameters.path == "/a?b%5B%5D=1&c%5B%5D=1")
+    }
+
+    @Test func aRawQuerysBracketsArePercentEncoded() throws {
+        var serializer = plainSerializer()
+        serializer.queryStyle = .raw { _ in "a[0]=1" }
+        let request = try serializer.serializedRequest(method: .get, url: "http://h/", parameters: ["a": 1])
+        #expect(request.path == "/?a%5B0%5D=1")
+    }
+
     @Test func schemeIsMatchedWithoutCase() throws {
         #expect(try SerializedRequest(method: .get, url: "HtTp://example.com").scheme == "HtTp")
     }

@@ -108,9 +108,12 @@ public struct HeaderFields: Sendable, Hashable, RandomAccessCollection {
 
     private static func validate(_ value: String, for name: Name) throws(SerializationError) {
         guard HTTPToken.isValidFieldValue(value) else {
+            // A credential is never repeated in a message: it would reach logs and terminals.
+            let isCredential = name == .authorization || name == .proxyAuthorization || name == .cookie
+            let shown = isCredential ? "(not shown: it holds credentials)" : SerializationError.quoted(value)
             throw SerializationError(
                 .invalidHeader,
-                "Invalid value \(SerializationError.quoted(value)) for header '\(name)': "
+                "Invalid value \(shown) for header '\(name)': "
                     + "CR, LF, NUL, other control characters and surrounding white space are not allowed"
             )
         }

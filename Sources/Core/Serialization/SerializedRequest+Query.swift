@@ -48,6 +48,12 @@ extension SerializedRequest {
                     .invalidURL,
                     "Cannot append the query to URL \(SerializationError.quoted(url)): \(problem.text)")
             }
+            // `[` and `]` as every client sends them, as in the URL itself.
+            let query = String(decoding: bytes[queryStart...], as: UTF8.self)
+            if let escaped = URLTextParts.escapingBrackets(query, from: 0) {
+                bytes.removeSubrange(queryStart...)
+                bytes.append(contentsOf: escaped.utf8)
+            }
         }
         target = String(decoding: bytes, as: UTF8.self)
     }

@@ -29,7 +29,8 @@ struct URLTextParts: Sendable, Hashable {
     /// - Returns: The URL text (changed only when it had non-ASCII text) and its parts.
     /// - Throws: ``SerializationError/Code/invalidURL`` naming what is wrong: no scheme, another scheme, no `//`
     ///   and host, a host that is not ASCII, or a byte a URL cannot carry unescaped (a space, a control byte, one of
-    ///   `"<>\^`{|}`, a `%` without two hex digits).
+    ///   `"<>\^`{|}`, a `%` without two hex digits). `[` and `]` after the host are percent-encoded
+    ///   (``escapingBrackets(_:from:)``).
     static func check(
         _ text: String,
         name: String = "URL",
@@ -39,11 +40,11 @@ struct URLTextParts: Sendable, Hashable {
         native.makeContiguousUTF8()
         let result = native.utf8.withContiguousStorageIfAvailable { Self.scan($0) } ?? .failure("it is not UTF-8 text")
         switch result {
-        case .success(let parts): return (native, parts)
+        case .success(let parts): return escapingBrackets(native, parts: parts)
         case .failure(let problem) where problem.isNonASCII:
             let encoded = Self.percentEncodingNonASCII(native)
             if case .success(let parts) = encoded.utf8.withContiguousStorageIfAvailable({ Self.scan($0) }) {
-                return (encoded, parts)
+                return escapingBrackets(encoded, parts: parts)
             }
             throw SerializationError(
                 .invalidURL,
@@ -52,6 +53,43 @@ struct URLTextParts: Sendable, Hashable {
             throw SerializationError(
                 .invalidURL, "Invalid \(name) \(SerializationError.quoted(text))\(origin): \(problem.text)")
         }
+    }
+
+    /// The checked text with each `[` and `]` after the authority written as `%5B` and `%5D`, and its parts.
+    ///
+    /// RFC 3986 allows brackets only around an IP literal host; AsyncHTTPClient and URLSession send them escaped
+    /// in a path or query, so Wireform escapes them itself and what it prints is what every client sends.
+    private static func escapingBrackets(_ text: String, parts: URLTextParts) -> (text: String, parts: URLTextParts) {
+        guard let escaped = escapingBrackets(text, from: parts.pathStart) else { return (text, parts) }
+        var native = escaped
+        native.makeContiguousUTF8()
+        let rescanned = native.utf8.withContiguousStorageIfAvailable { Self.scan($0) }
+        // Only brackets changed, into triples the scan allows: the parts shift, nothing else.
+        guard case .success(let newParts) = rescanned else { return (text, parts) }
+        return (native, newParts)
+    }
+
+    /// The text with each `[` and `]` from the byte offset `start` on written as `%5B` and `%5D`, or `nil` when
+    /// there is none.
+    static func escapingBrackets(_ text: String, from start: Int) -> String? {
+        let open = UInt8(ascii: "[")
+        let close = UInt8(ascii: "]")
+        guard text.utf8.dropFirst(start).contains(where: { (byte: UInt8) -> Bool in byte == open || byte == close })
+        else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        var offset = 0
+        for byte in text.utf8 {
+            if offset >= start && byte == open {
+                bytes.append(contentsOf: "%5B".utf8)
+            } else if offset >= start && byte == close {
+                bytes.append(contentsOf: "%5D".utf8)
+            } else {
+                bytes.append(byte)
+            }
+            offset += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The problem ``scan(_:)`` finds in text.

@@ -20,11 +20,13 @@ extension HTTPClient.Configuration.Proxy {
     /// configuration.proxy = try .init(url: "http://user:secret@proxy.example:3128")
     /// ```
     /// - Parameter text: The proxy URL.
-    /// - Throws: ``Wireform/SerializationError/Code/invalidURL``, `Invalid proxy URL 'TEXT': REASON`.
+    /// - Throws: ``Wireform/SerializationError/Code/invalidURL``, `Invalid proxy URL 'TEXT': REASON`, the text with
+    ///   its password shown as `***`.
     public init(url text: String) throws(SerializationError) {
         let withScheme = text.contains("://") ? text : "http://" + text
-        let invalid = { (reason: String) in
-            SerializationError(.invalidURL, "Invalid proxy URL \(SerializationError.quoted(text)): \(reason)")
+        let shown: String = SerializationError.quoted(Self.redactingUserInfo(text))
+        let invalid = { (reason: String) -> SerializationError in
+            SerializationError(.invalidURL, "Invalid proxy URL \(shown): \(reason)")
         }
         guard let url = URL(string: withScheme), let host = url.host, !host.isEmpty else {
             throw invalid("expected a proxy URL such as 'http://proxy.example:3128'")
@@ -80,10 +82,31 @@ extension HTTPClient.Configuration.Proxy {
         do {
             return try Self(url: text)
         } catch {
-            let prefix = "Invalid proxy URL \(SerializationError.quoted(text))"
+            let prefix = "Invalid proxy URL \(SerializationError.quoted(Self.redactingUserInfo(text)))"
             throw SerializationError(
                 .invalidURL, prefix + " in \(SerializationError.quoted(name))" + error.reason.dropFirst(prefix.count))
         }
+    }
+
+    /// A proxy URL as a message shows it: a password in its user information as `***` (`user:***@host`), the
+    /// whole user information as `***` when it has no colon (it may be a token); the rest as it is.
+    static func redactingUserInfo(_ text: String) -> String {
+        let start: String.Index
+        if let scheme = text.firstRange(of: "://") { start = scheme.upperBound } else { start = text.startIndex }
+        let rest = text[start...]
+        let end: String.Index =
+            rest.firstIndex { (character: Character) -> Bool in
+                character == "/" || character == "?" || character == "#"
+            } ?? rest.endIndex
+        guard let at = rest[..<end].lastIndex(of: "@") else { return text }
+        let userInfo = rest[..<at]
+        let shown: String
+        if let colon = userInfo.firstIndex(of: ":") {
+            shown = String(userInfo[..<colon]) + ":***"
+        } else {
+            shown = "***"
+        }
+        return String(text[..<start]) + shown + String(text[at...])
     }
 
     /// The host of an authority (`user@host:port`, `[::1]:8080`), lowercased, without brackets.

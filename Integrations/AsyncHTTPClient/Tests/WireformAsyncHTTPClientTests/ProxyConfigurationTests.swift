@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Foundation
 import Testing
 import Wireform
 import WireformAsyncHTTPClient
@@ -38,7 +39,29 @@ import WireformAsyncHTTPClient
     func proxyURLThatAsyncHTTPClientCannotUseIsRefused(text: String, reason: String) throws {
         let error = #expect(throws: SerializationError.self) { try Proxy(url: text) }
         #expect(error?.code == .invalidURL)
-        #expect(error?.reason == "Invalid proxy URL '\(text)': \(reason)")
+        let shown = text.replacingOccurrences(of: "u:p@", with: "u:***@")
+        #expect(error?.reason == "Invalid proxy URL '\(shown)': \(reason)")
+    }
+
+    /// R12 (issue 39): a refused proxy URL's password (or a user name without one, which may be a token) is never
+    /// repeated in the message, from the text or from the environment.
+    @Test(arguments: [
+        ("http://user:S3cr3t@127.0.0.1:99999", "'http://user:***@127.0.0.1:99999'"),
+        ("https://user:S3cr3t@127.0.0.1:99", "'https://user:***@127.0.0.1:99'"),
+        ("http://user:S3cr3t@127.0.0.1:99/path", "'http://user:***@127.0.0.1:99/path'"),
+        ("http://S3cr3t@127.0.0.1:0", "'http://***@127.0.0.1:0'"),
+        ("user:S3cr3t@127.0.0.1:0", "'user:***@127.0.0.1:0'"),
+    ])
+    func proxyCredentialsAreNotRepeated(text: String, shown: String) throws {
+        let error = #expect(throws: SerializationError.self) { try Proxy(url: text) }
+        #expect(error?.reason.hasPrefix("Invalid proxy URL \(shown): ") == true, "\(error?.reason ?? "")")
+        #expect(error?.reason.contains("S3cr3t") == false)
+        let request = try SerializedRequest(method: .get, url: "http://api.example.com/")
+        let fromVariable = #expect(throws: SerializationError.self) {
+            try Proxy.environment(["http_proxy": text], for: request)
+        }
+        #expect(fromVariable?.reason.hasPrefix("Invalid proxy URL \(shown) in 'http_proxy': ") == true)
+        #expect(fromVariable?.reason.contains("S3cr3t") == false)
     }
 
     static let proxies = [

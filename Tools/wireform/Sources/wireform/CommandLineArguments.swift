@@ -125,7 +125,9 @@ struct CommandLineArguments: ParsableArguments {
                 + "nothing is added or rewritten, and the body is streamed with the printed Content-Length"))
     var send = false
     @Option(
-        "with --send: give up after this long without any progress (default 60)", "SECONDS",
+        "with --send: give up after this long without any progress (default 60): no byte of the body written, "
+            + "no response head or body read; interim 1xx responses are no progress, so they are bounded by it",
+        "SECONDS",
         transform: ArgumentValue.seconds)
     var timeout: [Double] = []
     @Flag(

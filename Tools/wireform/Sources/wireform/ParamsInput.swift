@@ -6,15 +6,24 @@ import Wireform
 enum ParamsInput {
     /// The most bytes of parameters read: `WIREFORM_MAX_PARAMS_BYTES`, 1 GiB by default, so that an endless source
     /// (`/dev/zero` fails at its first byte; an endless stream of valid-looking JSON) fails instead of filling memory.
-    static var maximumLength: Int {
-        ProcessInfo.processInfo.environment["WIREFORM_MAX_PARAMS_BYTES"].flatMap { Int($0) }.map { max(1, $0) }
-            ?? 1 << 30
+    /// - Throws: ``UsageError`` for a value that is not a whole number of bytes from 1 up (`abc`, `0`, `-1`, a number
+    ///   too large for a 64-bit integer), naming the variable.
+    static func maximumLength() throws(UsageError) -> Int {
+        guard let text = ProcessInfo.processInfo.environment["WIREFORM_MAX_PARAMS_BYTES"] else { return 1 << 30 }
+        let isDigits = !text.isEmpty && text.utf8.allSatisfy { (byte: UInt8) -> Bool in (48...57).contains(byte) }
+        guard isDigits, let value = Int(text), value >= 1 else {
+            throw UsageError(
+                "Invalid WIREFORM_MAX_PARAMS_BYTES \(quoted(text)): expected a whole number of bytes from 1 to "
+                    + "\(Int.max)")
+        }
+        return value
     }
 
     /// The JSON text of `--params` or `--params-file`, or `nil` when neither was given. A file is read while the
     /// request is built.
-    /// - Throws: ``UsageError`` for a file that cannot be opened.
+    /// - Throws: ``UsageError`` for a file that cannot be opened, or a malformed `WIREFORM_MAX_PARAMS_BYTES`.
     static func text(of arguments: CommandLineArguments) throws(UsageError) -> JSONText? {
+        let maximumLength = try maximumLength()
         if let text = arguments.params.first {
             return JSONText(MessageBody(bytes: Array(text.utf8)), maximumLength: maximumLength, readsTags: true)
         }
@@ -39,6 +48,8 @@ enum ParamsInput {
         case .invalidJSON:
             return UsageError("Invalid JSON in \(option): \(error.reason)")
         case .bodyTooLarge:
+            // Read without error before the parameters were: `text(of:)` checked it.
+            let maximumLength = (try? maximumLength()) ?? 1 << 30
             return UsageError(
                 "\(option) is longer than \(maximumLength) bytes, the most parameters read "
                     + "(WIREFORM_MAX_PARAMS_BYTES)")

@@ -121,4 +121,17 @@ struct RequestBuilder {
         return try serializer.serializedRequest(
             method: method, url: url, headers: headers, json: parameters, format: chosen)
     }
+
+    /// Refuses, offline as with `--send`, a request AsyncHTTPClient refuses to send: a `TRACE` with content
+    /// (RFC 9110, section 9.3.8: a client must not send content in a TRACE request); an empty body held in memory
+    /// is sent as `Content-Length: 0` and allowed.
+    /// - Throws: ``Wireform/SerializationError/Code/unsupportedBody``.
+    static func checkSendable(_ request: SerializedRequest) throws(SerializationError) {
+        guard request.method.description == "TRACE", let body = request.body else { return }
+        if let bytes = body.bytes, bytes.isEmpty { return }
+        throw SerializationError(
+            .unsupportedBody,
+            "A TRACE request cannot carry content (RFC 9110, section 9.3.8); put its parameters in the URL with "
+                + "'--uri-methods TRACE'")
+    }
 }

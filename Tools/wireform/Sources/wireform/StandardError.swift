@@ -7,12 +7,12 @@
 /// Writes the tool's messages to standard error with `write(2)`, ignoring every failure: a closed or full standard
 /// error never changes the exit status, and never traps as `FileHandle.write` does.
 enum StandardError {
-    /// Writes `wireform: MESSAGE` on one line; line breaks in the message become spaces. Nothing is written once a
+    /// Writes `wireform: MESSAGE` on one line; line breaks in the message become spaces, and credentials `***` (``MessageRedaction``). Nothing is written once a
     /// signal has cancelled the command: the error is the cancellation's, not the user's to fix.
     static func writeMessage(_ message: String) {
         guard SignalCancellation.receivedSignal == 0 else { return }
-        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        write(Array("wireform: \(line)\n".utf8))
+        let line: String = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        write(Array("wireform: \(MessageRedaction.redacted(line))\n".utf8))
     }
 
     /// Writes bytes as they are, ignoring every failure.

@@ -76,6 +76,8 @@ struct WireformCommand: AsyncParsableCommand {
         } catch let error as SerializationError {
             throw ParamsInput.usageError(for: error, arguments: arguments) ?? error
         }
+        // The same rules offline and on the wire: what AsyncHTTPClient would refuse to send is not printed either.
+        try RequestBuilder.checkSendable(request)
         let settings = Sending.Settings(arguments, environment: ProcessInfo.processInfo.environment)
         if arguments.send {
             // Before the output is opened: a URL the tool cannot send to, an unreadable `--cacert` or an invalid

@@ -66,3 +66,21 @@ import Testing
         #expect(result.standardError == "wireform: Cannot read --params-file '.': Is a directory\n")
     }
 }
+
+/// R11 (issue 39): a `WIREFORM_MAX_PARAMS_BYTES` that is not a whole number of bytes from 1 up is a usage error
+/// naming the variable, not ignored (`abc`, a number past 64 bits) or read as 1 (`0`, `-1`).
+@Suite struct ParamsLimitVariableTests {
+    @Test(arguments: ["abc", "100000000000000000000000", "0", "-1", "", " 5", "+5"])
+    func malformedMaximumIsAUsageError(value: String) throws {
+        let directory = try TestDirectory()
+        let result = try ToolProcess.run(
+            ["POST", "http://e.com/", "-p", #"{"a":1}"#], in: directory.path,
+            environment: ["WIREFORM_MAX_PARAMS_BYTES": value])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "wireform: Invalid WIREFORM_MAX_PARAMS_BYTES '\(value)': expected a whole number of bytes from 1 "
+                + "to 9223372036854775807\n")
+        #expect(result.standardOutput.isEmpty)
+    }
+}

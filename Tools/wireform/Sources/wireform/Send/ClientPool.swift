@@ -20,8 +20,12 @@ final class ClientPool {
     /// A pool that makes clients with these settings.
     init(settings: ConnectionSettings, timeout: Double) {
         self.settings = settings
-        // `--timeout` is at most 1,000,000 seconds (ArgumentValue.seconds): it fits in nanoseconds.
-        self.timeout = .nanoseconds(Int64((timeout * 1e9).rounded(.up)))
+        self.timeout = Self.timeAmount(timeout)
+    }
+
+    /// `--timeout` as a `TimeAmount`: at most 1,000,000 seconds (ArgumentValue.seconds), so it fits in nanoseconds.
+    static func timeAmount(_ seconds: Double) -> TimeAmount {
+        .nanoseconds(Int64((seconds * 1e9).rounded(.up)))
     }
 
     /// The client for a request's URL.

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Foundation
 import NIOSSL
 import Wireform
 import WireformAsyncHTTPClient
@@ -19,6 +20,9 @@ struct ConnectionSettings {
     /// - Throws: ``UsageError``.
     func validate() throws(UsageError) {
         if let path = caCertificatePath {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw UsageError("Invalid '--cacert' \(quoted(path)): the file does not exist")
+            }
             do {
                 guard !(try NIOSSLCertificate.fromPEMFile(path)).isEmpty else {
                     throw UsageError("Invalid '--cacert' \(quoted(path)): the file holds no PEM certificate")
@@ -34,15 +38,17 @@ struct ConnectionSettings {
                 _ = try HTTPClient.Configuration.Proxy(url: proxy)
             } catch {
                 // WireformAsyncHTTPClient says `Invalid proxy URL 'TEXT': REASON`; the tool names the option.
-                let reason = error.reason.dropFirst("Invalid proxy URL \(quoted(proxy)): ".count)
+                let prefix: String = MessageRedaction.redacted("Invalid proxy URL \(quoted(proxy)): ")
+                let reason = error.reason.dropFirst(prefix.count)
                 throw UsageError("Invalid '--proxy' \(quoted(proxy)): \(reason)")
             }
         }
     }
 
-    /// The TLS configuration: the system's trust store, or the `--cacert` file, or no check with `-k`.
+    /// The TLS configuration: TLS 1.2 at least (WireformAsyncHTTPClient's default), the system's trust store, or
+    /// the `--cacert` file, or no check with `-k`.
     var tlsConfiguration: TLSConfiguration {
-        var configuration = TLSConfiguration.makeClientConfiguration()
+        var configuration = TLSConfiguration.makeWireformClientConfiguration()
         if let caCertificatePath { configuration.trustRoots = .file(caCertificatePath) }
         if insecure { configuration.certificateVerification = .none }
         return configuration

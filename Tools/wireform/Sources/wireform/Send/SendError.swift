@@ -79,8 +79,28 @@ struct SendError: Error {
         case is SocketAddressError:
             self.init(url: url, reason: "the server's host name was not found")
         default:
-            self.init(url: url, reason: "\(error)")
+            let text: String = "\(error)"
+            if let name = Self.forbiddenHTTP2Field(in: text) {
+                self.init(url: url, reason: Self.forbiddenOverHTTP2(name))
+            } else {
+                self.init(url: url, reason: text)
+            }
         }
+    }
+
+    /// The field name in SwiftNIO's HTTP/2 refusal of a field (`ForbiddenHeaderField(name: te, value: gzip, …)`),
+    /// or `nil` for another error. NIOHTTP2's error type is not one the tool imports, so it is read from its text.
+    private static func forbiddenHTTP2Field(in text: String) -> String? {
+        let prefix: String = "ForbiddenHeaderField(name: "
+        guard text.hasPrefix(prefix) else { return nil }
+        let rest: Substring = text.dropFirst(prefix.count)
+        return String(rest.prefix { (character: Character) -> Bool in character != "," && character != ")" })
+    }
+
+    /// The reason for a field HTTP/2 forbids, which SwiftNIO refuses rather than leaves out.
+    private static func forbiddenOverHTTP2(_ name: String) -> String {
+        let hint: String = name.lowercased() == "te" ? " (only 'TE: trailers' can be sent)" : ""
+        return "the server speaks HTTP/2, which forbids the field \(quoted(name))\(hint) (RFC 9113, section 8.2.2)"
     }
 
     /// The reason for a connection closed or reset by the server.
@@ -90,6 +110,11 @@ struct SendError: Error {
 
     /// A TLS failure, with what to do about an untrusted certificate.
     private static func describe(tls detail: String) -> String {
+        let oldVersion = ["UNSUPPORTED_PROTOCOL", "PROTOCOL_VERSION", "WRONG_VERSION_NUMBER", "NO_SUPPORTED_VERSIONS"]
+        if oldVersion.contains(where: detail.contains) {
+            return "the server offers only a TLS version older than TLS 1.2 (TLS 1.0 or 1.1), and Wireform requires "
+                + "TLS 1.2 or later (\(detail))"
+        }
         let untrusted = ["CERTIFICATE_VERIFY_FAILED", "failedToValidateHostname", "unableToValidateCertificate"]
         guard untrusted.contains(where: detail.contains) else { return "the TLS handshake failed (\(detail))" }
         return "the server's TLS certificate is not trusted (\(detail)); give the authority that signed it with "
