@@ -11,7 +11,10 @@ import Foundation
 /// Every request is answered with JSON (method, target, headers, size, sha256) and recorded; `GET /log` returns the
 /// records. `/redirect/NNN` (301, 302, 303, 307, 308) reads the body, then redirects with that status to `/sink`, or
 /// to the URL given as `?to=` (percent-encoded).
-final class SinkServer {
+///
+/// `@unchecked Sendable`: every stored property is set once, in `init`, and the process is only signalled and
+/// waited for after that.
+final class SinkServer: @unchecked Sendable {
     /// One request as the server saw it.
     struct Record: Decodable, Sendable, Equatable {
         var method: String
@@ -146,6 +149,16 @@ final class SinkServer {
             throw CocoaError(.fileReadCorruptFile)
         }
         self.port = port
+    }
+
+    /// Starts a server from a thread of its own. Starting Python and reading its port blocks for as long as Python
+    /// takes to start (seconds on a loaded machine), and an async test that blocks one of the cooperative pool's
+    /// threads (two on a two-core machine) stalls every other test's awaits: a request with a 10 s deadline in
+    /// another test timed out that way.
+    static func started() async throws -> SinkServer {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try SinkServer() }) }.start()
+        }
     }
 
     /// The URL of a path on the server.

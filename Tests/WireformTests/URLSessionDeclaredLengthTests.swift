@@ -17,7 +17,7 @@ import WireformFoundation
             Issue.record("python3 is required for the end-to-end tests (apt-get install python3)")
             return
         }
-        let server = try SinkServer()
+        let server = try await SinkServer.started()
         defer { server.stop() }
         let serialized = try SerializedRequest(
             method: .post, url: #require(URL(string: server.url("/sink"))), body: lengthCase.body)

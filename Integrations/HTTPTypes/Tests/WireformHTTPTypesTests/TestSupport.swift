@@ -7,7 +7,7 @@ func withSinkServer(_ body: (SinkServer) async throws -> Void) async throws {
         Issue.record("python3 is required for the end-to-end tests (apt-get install python3)")
         return
     }
-    let server = try SinkServer()
+    let server = try await SinkServer.started()
     defer { server.stop() }
     try await body(server)
 }
