@@ -25,6 +25,7 @@ let package = Package(
         .package(name: "WireformOpenAPIRuntime", path: "../../Integrations/OpenAPIRuntime"),
         .package(name: "WireformHTTPTypes", path: "../../Integrations/HTTPTypes"),
         .package(name: "WireformProtobuf", path: "../../Integrations/Protobuf"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.29.0"),
@@ -54,6 +55,29 @@ let package = Package(
                 .product(name: "Wireform", package: "Wireform"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ]
+        ),
+        // The tool's source once more, its own module compiled with ThreadSanitizer and linked with its runtime;
+        // SwiftNIO, AsyncHTTPClient and Wireform are the plain objects built for everything else. `.ci/run` runs
+        // the tool's tests against this binary (its `tsan` stage says why there and not everywhere).
+        .executableTarget(
+            name: "wireformThreadSanitizer",
+            dependencies: [
+                .product(name: "Wireform", package: "Wireform"),
+                .product(name: "WireformFormURLEncoded", package: "Wireform"),
+                .product(name: "WireformJSONBody", package: "Wireform"),
+                .product(name: "WireformPropertyListBody", package: "Wireform"),
+                .product(name: "WireformMultipart", package: "Wireform"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "WireformAsyncHTTPClient", package: "WireformAsyncHTTPClient"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            swiftSettings: [.unsafeFlags(["-sanitize=thread"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=thread"])]
         ),
         // The tool's tests start the `wireform` binary beside the test bundle.
         .testTarget(
