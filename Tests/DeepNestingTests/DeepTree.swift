@@ -81,7 +81,7 @@ enum DeepTree {
             case .arrays: value = [value] as [Any]
             case .dictionaries: value = ["k": value] as [String: Any]
             case .optionals: value = Optional<Any>.some(value) as Any
-            case .optionalArrays: value = [Optional<Any>.some(value)] as [Any]
+            case .optionalArrays: value = [Optional<Any>.some(value) as Any] as [Any]
             }
         }
         return value
