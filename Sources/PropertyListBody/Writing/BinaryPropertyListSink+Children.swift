@@ -62,7 +62,7 @@ extension BinaryPropertyListSink {
     ///   - body: Receives a child's arrival number.
     func forEachWrittenChild(of index: Int, _ body: (Int) -> Void) {
         let container = containers[index]
-        if let range = container.writtenOrder {
+        if let range = writtenOrder(of: index) {
             for slot in stride(from: range.lowerBound, to: range.upperBound, by: 2) { body(Int(reorderedChildren[slot])) }
             for slot in stride(from: range.lowerBound + 1, to: range.upperBound, by: 2) {
                 body(Int(reorderedChildren[slot]))
@@ -80,6 +80,15 @@ extension BinaryPropertyListSink {
                 isKey.toggle()
             }
         }
+    }
+
+    /// A container's children in ``reorderedChildren``, key and value pairs in the written order, when its members
+    /// were put in another order; `nil` when its children are the objects that follow it.
+    /// - Parameter index: The container's index in ``containers``; it has ended.
+    func writtenOrder(of index: Int) -> Range<Int>? {
+        guard index < reorderedStarts.count, reorderedStarts[index] > 0 else { return nil }
+        let start = Int(reorderedStarts[index]) - 1
+        return start..<(start + 2 * containers[index].count)
     }
 
     /// The size of a container's object: its marker and count, and a reference for each child.

@@ -12,14 +12,14 @@ import Wireform
 /// Every key and value is its own object; equal values are not uniqued, which is valid and keeps the writer simple.
 /// Objects are numbered depth first, a container before its children and a dictionary's key before its value (the
 /// numbering Apple's writer uses). A scalar's bytes are written into the document's buffer when it arrives, after
-/// the header; a container keeps a record of 16 bytes (its number, the number after its descendants, its count and
+/// the header; a container keeps a record of 12 bytes (its number, the number after its descendants, its count and
 /// kind), and no list of its children: they follow it, each child's subtree after the one before. The document is
 /// laid out once the count of objects, and so the size of a reference, is known (``finish()``): in the same buffer,
 /// which grows with `realloc`, the scalars move to its end, then each run of them moves back to its place after the
 /// containers before it (its length read from its scalars' markers), then the offset table (each object's offset
 /// follows from the sizes before it, a scalar's read from its marker) and the trailer are appended. For the 192 MB
 /// file of `make-large-params.py` nothing but the document is held: no object, reference or offset table; for many
-/// small containers, 16 bytes a container beside it.
+/// small containers, 12 bytes a container beside it.
 ///
 /// When a dictionary's members arrive out of the order to write (an `Encodable` value with sorted keys) or a key
 /// comes again (the later value wins, at the first key's position), its children are listed in the written order
@@ -27,7 +27,7 @@ import Wireform
 /// value the same bytes. Members whose keys come ASCII and strictly ascending (a tree, sorted JSON text) are in the
 /// order to write and distinct, and are never looked at again.
 struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
-    /// A container's object, in 16 bytes: four 32-bit numbers, where its bytes and its children's are found from
+    /// A container's object, in 12 bytes: three 32-bit numbers, where its bytes and its children's are found from
     /// the numbers alone. (A record of 72 bytes, with the byte positions, cost 9 times the input for
     /// `[{"a":1},{"a":1},…]`, 20 times at depth: issue 38.)
     struct Container {
@@ -37,9 +37,6 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
         private var storedEnd: UInt32 = 0
         /// Its count shifted left by one, with the low bit set for a dictionary.
         private var countAndKind: UInt32
-        /// One more than the index of its first key in ``BinaryPropertyListSink/reorderedChildren`` when its
-        /// members were put in another order; 0 when its children are the objects that follow it.
-        private var reorderedStart: UInt32 = 0
 
         /// A container that begins; `number` is below ``BinaryPropertyListSink/maximumObjectCount``.
         init(number: Int, isKeyed: Bool) {
@@ -62,12 +59,6 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
             get { Int(storedEnd) }
             set { storedEnd = UInt32(newValue) }
         }
-        /// Its children in ``BinaryPropertyListSink/reorderedChildren``, key and value pairs in the written order,
-        /// when its members were put in another order; `nil` when its children are the objects that follow it.
-        var writtenOrder: Range<Int>? {
-            get { reorderedStart == 0 ? nil : Int(reorderedStart - 1)..<(Int(reorderedStart - 1) + 2 * count) }
-            set { reorderedStart = newValue.map { UInt32($0.lowerBound + 1) } ?? 0 }
-        }
     }
 
     /// The most objects a document holds: a container's record keeps numbers and counts in 32 bits (a count shifted
@@ -84,6 +75,10 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
     var reorderedChildren: [UInt32] = []
     /// Whether a dictionary was put in another order: then objects are numbered again.
     private(set) var isRenumbered = false
+    /// For each container once a dictionary was put in another order (empty until then): one more than the index
+    /// of its first key in ``reorderedChildren`` when its members were put in another order, else 0. Kept apart
+    /// from the records, which need it only for such documents (an `Encodable` value's keys, sorted).
+    var reorderedStarts: [UInt32] = []
     /// The open containers, outermost first; a level's `start` is its container's index in ``containers``, its
     /// `base` where its children's bytes start in ``bytes``.
     private(set) var levels: [PropertyListLevel] = []
@@ -128,6 +123,7 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
         levels.append(
             PropertyListLevel(isKeyed: isKeyed, sortsKeys: sortsKeys, start: containers.count, base: bytes.count))
         containers.append(Container(number: objectCount, isKeyed: isKeyed))
+        if isRenumbered { reorderedStarts.append(0) }
         objectCount += 1
     }
 
@@ -189,7 +185,8 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
                 reorderedChildren.append(UInt32(children[2 * entry.key].number))
                 reorderedChildren.append(UInt32(children[2 * entry.value + 1].number))
             }
-            containers[level.start].writtenOrder = start..<reorderedChildren.count
+            if !isRenumbered { reorderedStarts = [UInt32](repeating: 0, count: containers.count) }
+            reorderedStarts[level.start] = UInt32(start + 1)
             containers[level.start].count = order.count
             isRenumbered = true
         }
