@@ -8,6 +8,7 @@ extension JSONTextReader {
     mutating func readString() throws(SerializationError) -> String {
         input.tokenStart = input.position
         defer { input.tokenStart = nil }
+        spilledStringStart = nil
         let start = input.offset
         input.position += 1
         // Decoded text, once the string has an escape or runs past the buffer; until then the string is made
@@ -25,7 +26,10 @@ extension JSONTextReader {
                 input.position += 1
             }
             guard input.position < input.count else {
-                if startPosition == nil { startPosition = input.position(at: start) }
+                if startPosition == nil {
+                    startPosition = input.position(at: start)
+                    spilledStringStart = startPosition
+                }
                 text.append(contentsOf: input.buffer[(pending - input.base)..<input.position])
                 isDecoded = true
                 pending = input.offset

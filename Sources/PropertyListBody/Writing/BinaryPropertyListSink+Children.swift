@@ -63,7 +63,9 @@ extension BinaryPropertyListSink {
     func forEachWrittenChild(of index: Int, _ body: (Int) -> Void) {
         let container = containers[index]
         if let range = writtenOrder(of: index) {
-            for slot in stride(from: range.lowerBound, to: range.upperBound, by: 2) { body(Int(reorderedChildren[slot])) }
+            for slot in stride(from: range.lowerBound, to: range.upperBound, by: 2) {
+                body(Int(reorderedChildren[slot]))
+            }
             for slot in stride(from: range.lowerBound + 1, to: range.upperBound, by: 2) {
                 body(Int(reorderedChildren[slot]))
             }
