@@ -17,7 +17,7 @@ extension ParameterValue {
     /// - every integer width, `Float`, `Double`, `CGFloat`, `Decimal`, `NSDecimalNumber` and other `NSNumber`s →
     ///   ``number(_:)`` with their exact value;
     /// - `NSNull` and `nil` (an `Optional` that holds nothing) → ``null``; an `Optional` that holds a value is
-    ///   converted as that value;
+    ///   converted as that value (Optionals inside Optionals too, at any depth: they are no level of the tree);
     /// - `Date`/`NSDate` → ``date(_:)``, `Data`/`NSData` → ``data(_:)``, `URL`/`NSURL` → its `absoluteString`;
     /// - arrays (`[Any]`, `NSArray`) → ``array(_:)``; sets (`Set`, `NSSet`) → ``set(_:)``;
     /// - dictionaries with string keys (`[String: Any]`, `NSDictionary`) → ``dictionary(_:)``. Swift and Foundation
