@@ -17,7 +17,7 @@ extension ParameterValue {
     /// - every integer width, `Float`, `Double`, `CGFloat`, `Decimal`, `NSDecimalNumber` and other `NSNumber`s →
     ///   ``number(_:)`` with their exact value;
     /// - `NSNull` and `nil` (an `Optional` that holds nothing) → ``null``; an `Optional` that holds a value is
-    ///   converted as that value;
+    ///   converted as that value (Optionals inside Optionals too, at any depth: they are no level of the tree);
     /// - `Date`/`NSDate` → ``date(_:)``, `Data`/`NSData` → ``data(_:)``, `URL`/`NSURL` → its `absoluteString`;
     /// - arrays (`[Any]`, `NSArray`) → ``array(_:)``; sets (`Set`, `NSSet`) → ``set(_:)``;
     /// - dictionaries with string keys (`[String: Any]`, `NSDictionary`) → ``dictionary(_:)``. Swift and Foundation
@@ -48,11 +48,17 @@ private enum AnyConversion {
 
     static func convert(_ value: Any, path: inout [ParameterPath.Component]) throws -> ParameterValue {
         if let common = try commonValue(value, path: &path) { return common }
-        if let scalar = try scalar(value, path: path) { return scalar }
-        if let optional = value as? any OptionalValue {
+        // Optionals first, unwrapped in a loop (an Optional is no level of the tree, so nesting them never reaches
+        // the depth limit): a cast of an `Any` that holds an Optional to a concrete type (`as? String`) unwraps it
+        // by recursion in the Swift runtime, once per Optional, and a million nested `Optional<Any>`s overflowed
+        // the stack there (issue 38). A cast to a protocol that Optional conforms to does not unwrap it.
+        var value = value
+        while let optional = value as? any OptionalValue {
             guard let wrapped = optional.wrappedValue else { return .null }
-            return try convert(wrapped, path: &path)
+            value = wrapped
+            if let common = try commonValue(value, path: &path) { return common }
         }
+        if let scalar = try scalar(value, path: path) { return scalar }
         if let converted = try container(value, path: &path) { return converted }
         if let encodable = value as? any Encodable {
             do {

@@ -59,16 +59,40 @@ extension DeepNestingTests {
         )
     }
 
-    /// `ParameterValue(any:)` refuses Swift collections nested past the limit, at any depth, naming the path.
-    @Test(arguments: [false, true])
-    func anyConversionRefusesAnyDepth(_ dictionaries: Bool) throws {
+    /// `ParameterValue(any:)` refuses Swift collections nested past the limit, at any depth, naming the path, and
+    /// converts Optionals nested to any depth as the value they hold (an Optional is no level of the tree).
+    @Test(arguments: DeepTree.AnyShape.allCases)
+    func anyConversionRefusesAnyDepth(_ shape: DeepTree.AnyShape) throws {
         for depth in DeepTree.depths {
             let outcome = SmallStack.run {
-                var value = DeepTree.makeAny(depth: depth, dictionaries: dictionaries)
+                var value = DeepTree.makeAny(shape, depth: depth)
+                defer { DeepTree.dismantleAny(&value) }
+                return DeepOutcome.of {
+                    let converted = try ParameterValue(any: value)
+                    if converted != "leaf" { throw SerializationError(.unsupportedValue, "converted: \(converted)") }
+                }
+            }
+            if shape == .optionals {
+                #expect(outcome == .succeeded, "\(depth) levels")
+            } else {
+                #expect(outcome?.isDepthRefusal == true, "\(depth) levels: \(String(describing: outcome))")
+            }
+        }
+    }
+
+    /// The limit holds for arrays of Optionals as for arrays: 128 levels convert, 129 are refused, naming the path.
+    @Test func anyConversionOfOptionalArraysAtTheLimit() throws {
+        let outcomes = SmallStack.run {
+            [128, 129].map { depth in
+                var value = DeepTree.makeAny(.optionalArrays, depth: depth)
                 defer { DeepTree.dismantleAny(&value) }
                 return DeepOutcome.of { _ = try ParameterValue(any: value) }
             }
-            #expect(outcome?.isDepthRefusal == true, "\(depth) levels: \(String(describing: outcome))")
         }
+        #expect(outcomes?.first == .succeeded)
+        let path = String(repeating: "[0]", count: 128)
+        #expect(
+            outcomes?.last
+                == .refused(code: .unsupportedValue, reason: "Parameters nest deeper than 128 levels at '\(path)'"))
     }
 }

@@ -61,27 +61,63 @@ enum DeepTree {
         }
     }
 
-    /// `[leaf]` inside `depth` Swift arrays (or `[String: Any]` dictionaries), as `Any`.
-    static func makeAny(depth: Int, dictionaries: Bool) -> Any {
+    /// The shapes of nesting in an `Any` that ``Wireform/ParameterValue/init(any:)`` goes through.
+    enum AnyShape: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        /// `[[["leaf"]]]` as `[Any]`s.
+        case arrays
+        /// `["k": ["k": "leaf"]]` as `[String: Any]`s.
+        case dictionaries
+        /// `Optional<Any>.some(Optional<Any>.some("leaf"))`: no level of a tree, so any depth converts.
+        case optionals
+        /// `[Optional<Any>.some([Optional<Any>.some("leaf")])]`: arrays of Optionals.
+        case optionalArrays
+        var testDescription: String { rawValue }
+    }
+
+    /// `"leaf"` inside `depth` levels of `shape`, as `Any`.
+    static func makeAny(_ shape: AnyShape, depth: Int) -> Any {
         var value: Any = "leaf"
-        for _ in 0..<depth { value = dictionaries ? ["k": value] as [String: Any] : [value] as [Any] }
+        for _ in 0..<depth {
+            switch shape {
+            case .arrays: value = [value] as [Any]
+            case .dictionaries: value = ["k": value] as [String: Any]
+            case .optionals: value = Optional<Any>.some(value) as Any
+            case .optionalArrays: value = [Optional<Any>.some(value) as Any] as [Any]
+            }
+        }
         return value
     }
 
-    /// Releases what ``makeAny(depth:dictionaries:)`` built, one level at a time.
+    /// Releases what ``makeAny(_:depth:)`` built, one level at a time. Only casts to protocols and to `[Any]` or
+    /// `[String: Any]` of a value that is one: a cast of a nested Optional to a concrete type recurses in the Swift
+    /// runtime once per Optional.
     static func dismantleAny(_ value: inout Any) {
         var current = value
         value = 0
         while true {
-            if let array = current as? [Any], let first = array.first {
+            if let optional = current as? any AnyOptional {
+                guard let wrapped = optional.wrapped else { return }
+                current = wrapped
+            } else if type(of: current) == [Any].self, let array = current as? [Any], let first = array.first {
                 current = first
-            } else if let dictionary = current as? [String: Any], let member = dictionary["k"] {
+            } else if type(of: current) == [String: Any].self, let dictionary = current as? [String: Any],
+                let member = dictionary["k"]
+            {
                 current = member
             } else {
                 return
             }
         }
     }
+}
+
+/// An `Optional` seen through `Any`, for ``DeepTree/dismantleAny(_:)``.
+private protocol AnyOptional {
+    var wrapped: Any? { get }
+}
+
+extension Optional: AnyOptional {
+    fileprivate var wrapped: Any? { self.map { $0 as Any } }
 }
 
 /// What a serializer, a query style or a conversion did with a deep tree, to compare on the test's thread.

@@ -137,10 +137,17 @@ extension ValueEncoder {
         return tree.sink.result ?? .dictionary(ParameterDictionary())
     }
 
-    /// A nested dictionary for a key of a pending dictionary; one already there is shared.
+    /// A nested dictionary for a key of a pending dictionary; one already there is shared. Past ``maximumDepth`` the
+    /// error is recorded and the container is a detached one with its parent's coding path: a loop that nests
+    /// containers a million levels deep builds no chain as deep (releasing one recursed once a level) and copies no
+    /// coding path a million keys long at every level (issue 38); the error is thrown when the value ends.
     func nestedMembers(in members: PendingValue.Members, key: some CodingKey) -> PendingValue.Members {
+        if members.codingPath.count + 1 >= maximumDepth {
+            // The error once: a loop past the limit would make its message again at every level.
+            if deferredError == nil { record(.tooDeep(maximumDepth, at: members.codingPath + [key])) }
+            return PendingValue.Members(keepsKeys: false, codingPath: members.codingPath)
+        }
         let codingPath = members.codingPath + [key]
-        if codingPath.count >= maximumDepth { record(.tooDeep(maximumDepth, at: codingPath)) }
         let name = outputKey(for: key, keepsKeys: members.keepsKeys, in: members.codingPath)
         if case .members(let existing)? = members[name] { return existing }
         let nested = PendingValue.Members(keepsKeys: false, codingPath: codingPath)
@@ -148,10 +155,15 @@ extension ValueEncoder {
         return nested
     }
 
-    /// A nested array for a key of a pending dictionary; one already there is shared.
+    /// A nested array for a key of a pending dictionary; one already there is shared; past ``maximumDepth``, a
+    /// detached one (see ``nestedMembers(in:key:)``).
     func nestedList(in members: PendingValue.Members, key: some CodingKey) -> PendingValue.List {
+        if members.codingPath.count + 1 >= maximumDepth {
+            // The error once: a loop past the limit would make its message again at every level.
+            if deferredError == nil { record(.tooDeep(maximumDepth, at: members.codingPath + [key])) }
+            return PendingValue.List(isSet: false, codingPath: members.codingPath)
+        }
         let codingPath = members.codingPath + [key]
-        if codingPath.count >= maximumDepth { record(.tooDeep(maximumDepth, at: codingPath)) }
         let name = outputKey(for: key, keepsKeys: members.keepsKeys, in: members.codingPath)
         if case .list(let existing)? = members[name] { return existing }
         let nested = PendingValue.List(isSet: false, codingPath: codingPath)

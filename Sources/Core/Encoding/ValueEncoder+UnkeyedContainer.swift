@@ -49,10 +49,17 @@ extension ValueEncoder {
             keyedBy keyType: NestedKey.Type
         ) -> KeyedEncodingContainer<NestedKey> {
             let (target, streamed) = encoder.makePendingList(id: id, list)
-            let codingPath = target.codingPath + [EncodingKey(index: streamed + target.elements.count)]
-            if codingPath.count >= encoder.maximumDepth {
-                encoder.record(.tooDeep(encoder.maximumDepth, at: codingPath))
+            let key = EncodingKey(index: streamed + target.elements.count)
+            if target.codingPath.count + 1 >= encoder.maximumDepth {
+                // Detached, as in `nestedMembers(in:key:)`: no chain and no coding path as deep as the loop.
+                if encoder.deferredError == nil {
+                    encoder.record(.tooDeep(encoder.maximumDepth, at: target.codingPath + [key]))
+                }
+                let detached = PendingValue.Members(keepsKeys: false, codingPath: target.codingPath)
+                return KeyedEncodingContainer(
+                    KeyedContainer<NestedKey>(encoder: encoder, id: -1, members: detached, keepsKeys: false))
             }
+            let codingPath = target.codingPath + [key]
             let nested = PendingValue.Members(keepsKeys: false, codingPath: codingPath)
             target.elements.append(.members(nested))
             return KeyedEncodingContainer(
@@ -61,10 +68,16 @@ extension ValueEncoder {
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let (target, streamed) = encoder.makePendingList(id: id, list)
-            let codingPath = target.codingPath + [EncodingKey(index: streamed + target.elements.count)]
-            if codingPath.count >= encoder.maximumDepth {
-                encoder.record(.tooDeep(encoder.maximumDepth, at: codingPath))
+            let key = EncodingKey(index: streamed + target.elements.count)
+            if target.codingPath.count + 1 >= encoder.maximumDepth {
+                // Detached, as in `nestedMembers(in:key:)`: no chain and no coding path as deep as the loop.
+                if encoder.deferredError == nil {
+                    encoder.record(.tooDeep(encoder.maximumDepth, at: target.codingPath + [key]))
+                }
+                return UnkeyedContainer(
+                    encoder: encoder, id: -1, list: PendingValue.List(isSet: false, codingPath: target.codingPath))
             }
+            let codingPath = target.codingPath + [key]
             let nested = PendingValue.List(isSet: false, codingPath: codingPath)
             target.elements.append(.list(nested))
             return UnkeyedContainer(encoder: encoder, id: -1, list: nested)

@@ -232,6 +232,7 @@ package final class ValueEncoder: Encoder {
         case .data(let data): try sendData(data)
         case .dictionary(let dictionary):
             beginKeyed(sortsKeys: false)
+            try stopPastTheLimit()
             for (key, member) in dictionary {
                 sendKey(key)
                 try emit(member)
@@ -239,9 +240,17 @@ package final class ValueEncoder: Encoder {
             endKeyed()
         case .array(let elements), .set(let elements):
             beginUnkeyed(isSet: value.isSet)
+            try stopPastTheLimit()
             for element in elements { try emit(element) }
             endUnkeyed()
         }
+    }
+
+    /// Throws the error recorded for a container past ``maximumDepth`` (or any recorded before it), before
+    /// ``emit(_:)`` goes one level deeper: a finished value is as deep as whoever made it (a custom date or data
+    /// strategy returns a tree), and the walk recursed to its bottom (issue 38).
+    private func stopPastTheLimit() throws {
+        if let deferredError { throw deferredError }
     }
 
     /// Puts a key on the coding path.

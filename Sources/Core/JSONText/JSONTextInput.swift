@@ -1,8 +1,9 @@
 /// The bytes of a JSON text, pulled from a ``BodyReader`` one large chunk at a time, with the line and column of
 /// any offset an error names.
 ///
-/// It holds one chunk plus the token being read (``tokenStart``): a string or number longer than a chunk grows the
-/// buffer until the token ends, and every other byte is dropped once it is read. Positions are counted by a cursor
+/// It holds one chunk plus the token being read (``tokenStart``): a number longer than a chunk grows the buffer until
+/// the token ends (a string is decoded into an array of its own instead), and every other byte is dropped once it is
+/// read. Positions are counted by a cursor
 /// that only moves forward, over each byte once, before the byte is dropped.
 struct JSONTextInput {
     /// A line and column (counting characters, not bytes) and the byte offset they stand for.

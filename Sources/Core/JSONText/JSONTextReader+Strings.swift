@@ -1,14 +1,22 @@
 extension JSONTextReader {
-    /// Reads a string whose `"` is at the current position; the string's bytes stay in the buffer until it ends.
+    /// Reads a string whose `"` is at the current position. A string that ends in the buffer is made straight from
+    /// it; one with an escape, or one that runs past the buffer, is decoded into an array, so that the buffer never
+    /// grows to hold a long string (a 16 MB string held a buffer of twice its size, zeroed, beside the `String` made
+    /// from it: issue 38).
     /// - Throws: ``SerializationError`` for an unterminated string, a control character, a bad escape or invalid
     ///   UTF-8.
     mutating func readString() throws(SerializationError) -> String {
         input.tokenStart = input.position
         defer { input.tokenStart = nil }
+        spilledStringStart = nil
         let start = input.offset
         input.position += 1
-        // Decoded text, once the string has an escape; until then the string is made straight from the buffer.
-        var text: [UInt8]?
+        // Decoded text, once the string has an escape or runs past the buffer; until then the string is made
+        // straight from the buffer.
+        var text: [UInt8] = []
+        var isDecoded = false
+        // Where the string starts, taken when its start leaves the buffer (then ``tokenStart`` keeps nothing).
+        var startPosition: JSONTextInput.Position?
         // The offset of the first byte not yet copied into `text`.
         var pending = input.offset
         while true {
@@ -18,7 +26,17 @@ extension JSONTextReader {
                 input.position += 1
             }
             guard input.position < input.count else {
-                guard try input.refill() else { throw error("unterminated string", at: start) }
+                if startPosition == nil {
+                    startPosition = input.position(at: start)
+                    spilledStringStart = startPosition
+                }
+                text.append(contentsOf: input.buffer[(pending - input.base)..<input.position])
+                isDecoded = true
+                pending = input.offset
+                input.tokenStart = nil
+                guard try input.refill() else {
+                    throw error("unterminated string", at: startPosition ?? input.position(at: start))
+                }
                 continue
             }
             let byte = input.buffer[input.position]
@@ -26,20 +44,21 @@ extension JSONTextReader {
             switch byte {
             case UInt8(ascii: "\""):
                 let string: String?
-                if var decoded = text {
-                    decoded.append(contentsOf: input.buffer[run])
-                    string = String(validating: decoded, as: UTF8.self)
+                if isDecoded {
+                    text.append(contentsOf: input.buffer[run])
+                    string = String(validating: text, as: UTF8.self)
                 } else {
                     string = String(validating: input.buffer[run], as: UTF8.self)
                 }
-                guard let string else { throw error("invalid UTF-8 in a string", at: start) }
+                guard let string else {
+                    throw error("invalid UTF-8 in a string", at: startPosition ?? input.position(at: start))
+                }
                 input.position += 1
                 return string
             case UInt8(ascii: "\\"):
-                var decoded = text ?? []
-                decoded.append(contentsOf: input.buffer[run])
-                try readEscape(into: &decoded)
-                text = decoded
+                text.append(contentsOf: input.buffer[run])
+                isDecoded = true
+                try readEscape(into: &text)
                 pending = input.offset
             default:
                 throw error("unescaped control character U+\(Self.hex(UInt32(byte), width: 4)) in a string")

@@ -21,6 +21,8 @@ struct JSONTextReader {
     let readsTags: Bool
     /// The keys of each open object, by depth (reused from one object to the next at the same depth).
     private var keyTables: [JSONKeyTable] = []
+    /// Where the last string read starts, when it ran past the buffer (then its start is no longer in it).
+    var spilledStringStart: JSONTextInput.Position?
 
     /// Creates a reader.
     /// - Parameters:
@@ -136,10 +138,14 @@ struct JSONTextReader {
         }
         let keyOffset = input.offset
         let key = try readString()
-        // The key's position is taken now, while its bytes are still in the buffer.
+        // The key's position is taken now, while its bytes are still in the buffer (or by readString(), when the key
+        // ran past the buffer).
         let duplicate =
             keyTables[depth].insert(key)
-            ? nil : error("duplicate key \(SerializationError.quoted(key))", at: input.position(at: keyOffset))
+            ? nil
+            : error(
+                "duplicate key \(SerializationError.quoted(key))",
+                at: spilledStringStart ?? input.position(at: keyOffset))
         try skipWhitespace()
         guard try input.peek() == UInt8(ascii: ":") else {
             throw error("unexpected \(describeCurrent()), expected ':' after an object key")

@@ -19,19 +19,28 @@ extension BinaryPropertyListSink {
         for container in containers { containerBytes += size(of: container, referenceSize: referenceSize) }
         let offsetTableOffset = scalarsEnd + containerBytes
         let offsetSize = BinaryPropertyListBytes.byteCount(for: UInt64(offsetTableOffset))
-        // Objects are numbered by arrival here: each container goes where it began, before its children, and the
-        // scalars after it move toward the end by the size of the containers up to it. From the last run to the
-        // first, so that no run is overwritten before it moves.
+        // Objects are numbered by arrival here: each container goes where it began, before its children. The
+        // scalars move to the end of the document first; then, from the first object on, each run of scalars moves
+        // back to its place and each container is stored before it. What is written never reaches what is still to
+        // move: it stays behind by the size of the containers not yet stored. (The records keep no byte positions:
+        // each run's length is read from its scalars' markers.)
         bytes.extend(to: offsetTableOffset)
-        var before = containerBytes
-        for index in containers.indices.reversed() {
-            let container = containers[index]
-            let runEnd = index + 1 < containers.count ? containers[index + 1].position : scalarsEnd
-            let containerSize = size(of: container, referenceSize: referenceSize)
-            before -= containerSize
-            bytes.moveBytes(container.position..<runEnd, to: container.position + before + containerSize)
-            store(containerAt: index, at: container.position + before, referenceSize: referenceSize)
+        var read = offsetTableOffset - (scalarsEnd - 8)
+        bytes.moveBytes(8..<scalarsEnd, to: read)
+        var write = 8
+        var number = 0
+        for index in containers.indices {
+            let runStart = read
+            for _ in number..<containers[index].number {
+                read += BinaryPropertyListBytes.scalarSize(at: read, in: bytes.writtenBytes)
+            }
+            bytes.moveBytes(runStart..<read, to: write)
+            write += read - runStart
+            store(containerAt: index, at: write, referenceSize: referenceSize)
+            write += size(of: containers[index], referenceSize: referenceSize)
+            number = containers[index].number + 1
         }
+        bytes.moveBytes(read..<offsetTableOffset, to: write)
         // Each object's offset follows from the sizes of the objects before it: a scalar's from its marker.
         bytes.reserve(objectCount * offsetSize + 32)
         var offset = 8

@@ -24,13 +24,14 @@ extension BinaryPropertyListSink {
             BinaryPropertyListBytes.appendMarker(0x50, count: value.utf8.count, to: &bytes)
             bytes.append(utf8: value)
         } else {
-            BinaryPropertyListBytes.appendMarker(0x60, count: value.utf16.count, to: &bytes)
-            scratch.removeAll(keepingCapacity: true)
+            let units = value.utf16.count
+            BinaryPropertyListBytes.appendMarker(0x60, count: units, to: &bytes)
+            // Straight into the document: a scratch array kept a long string's UTF-16 bytes a second time (issue 38).
+            bytes.reserve(2 * units)
             for unit in value.utf16 {
-                scratch.append(UInt8(truncatingIfNeeded: unit >> 8))
-                scratch.append(UInt8(truncatingIfNeeded: unit))
+                bytes.append(UInt8(truncatingIfNeeded: unit >> 8))
+                bytes.append(UInt8(truncatingIfNeeded: unit))
             }
-            bytes.append(contentsOf: scratch)
         }
         endScalar()
     }

@@ -12,13 +12,14 @@ import Wireform
 /// Every key and value is its own object; equal values are not uniqued, which is valid and keeps the writer simple.
 /// Objects are numbered depth first, a container before its children and a dictionary's key before its value (the
 /// numbering Apple's writer uses). A scalar's bytes are written into the document's buffer when it arrives, after
-/// the header; a container keeps a small record (its number, where its children's bytes start, its count, where
-/// its descendants end), and no list of its children: they follow it, each child's subtree after the one before.
-/// The document is laid out once the count of objects, and so the size of a reference, is known (``finish()``):
-/// in the same buffer, which grows with `realloc`, each run of scalars moves once toward the end to make room for
-/// the containers before it, then the offset table (each object's offset follows from the sizes before it, a
-/// scalar's read from its marker) and the trailer are appended. For the 192 MB file of `make-large-params.py`
-/// nothing but the document is held: no object, reference or offset table.
+/// the header; a container keeps a record of 12 bytes (its number, the number after its descendants, its count and
+/// kind), and no list of its children: they follow it, each child's subtree after the one before. The document is
+/// laid out once the count of objects, and so the size of a reference, is known (``finish()``): in the same buffer,
+/// which grows with `realloc`, the scalars move to its end, then each run of them moves back to its place after the
+/// containers before it (its length read from its scalars' markers), then the offset table (each object's offset
+/// follows from the sizes before it, a scalar's read from its marker) and the trailer are appended. For the 192 MB
+/// file of `make-large-params.py` nothing but the document is held: no object, reference or offset table; for many
+/// small containers, 12 bytes a container beside it.
 ///
 /// When a dictionary's members arrive out of the order to write (an `Encodable` value with sorted keys) or a key
 /// comes again (the later value wins, at the first key's position), its children are listed in the written order
@@ -26,24 +27,43 @@ import Wireform
 /// value the same bytes. Members whose keys come ASCII and strictly ascending (a tree, sorted JSON text) are in the
 /// order to write and distinct, and are never looked at again.
 struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
-    /// A container's object.
+    /// A container's object, in 12 bytes: three 32-bit numbers, where its bytes and its children's are found from
+    /// the numbers alone. (A record of 72 bytes, with the byte positions, cost 9 times the input for
+    /// `[{"a":1},{"a":1},…]`, 20 times at depth: issue 38.)
     struct Container {
         /// Its number by arrival.
-        let number: Int
-        /// Where its first child's bytes go in ``bytes``, before the layout.
-        let position: Int
-        /// A dictionary, or an array.
-        let isKeyed: Bool
-        /// Its elements or members, once it ended (distinct members when they were put in another order).
-        var count = 0
+        private let storedNumber: UInt32
         /// The number by arrival after its last descendant, once it ended.
-        var end = 0
-        /// Where the bytes after its last descendant start in ``bytes``, once it ended.
-        var endPosition = 0
-        /// Its children in ``reorderedChildren``, key and value pairs in the written order, when its members were
-        /// put in another order; `nil` when its children are the objects that follow it.
-        var writtenOrder: Range<Int>?
+        private var storedEnd: UInt32 = 0
+        /// Its count shifted left by one, with the low bit set for a dictionary.
+        private var countAndKind: UInt32
+
+        /// A container that begins; `number` is below ``BinaryPropertyListSink/maximumObjectCount``.
+        init(number: Int, isKeyed: Bool) {
+            storedNumber = UInt32(number)
+            countAndKind = isKeyed ? 1 : 0
+        }
+
+        /// Its number by arrival.
+        var number: Int { Int(storedNumber) }
+        /// A dictionary, or an array.
+        var isKeyed: Bool { countAndKind & 1 == 1 }
+        /// Its elements or members, once it ended (distinct members when they were put in another order).
+        var count: Int {
+            get { Int(countAndKind >> 1) }
+            // At most the objects so far, below 2^31.
+            set { countAndKind = UInt32(newValue) << 1 | (countAndKind & 1) }
+        }
+        /// The number by arrival after its last descendant, once it ended.
+        var end: Int {
+            get { Int(storedEnd) }
+            set { storedEnd = UInt32(newValue) }
+        }
     }
+
+    /// The most objects a document holds: a container's record keeps numbers and counts in 32 bits (a count shifted
+    /// by one). More objects than this are an error, not a crash; they would take tens of gigabytes of events.
+    static let maximumObjectCount = Int(Int32.max)
 
     /// `bplist00`, then every scalar object's bytes by arrival; the whole document once ``finish()`` laid it out.
     var bytes = QueryByteWriter(capacity: 4096)
@@ -52,10 +72,15 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
     /// The containers, by number.
     var containers: [Container] = []
     /// The children of the dictionaries put in another order, as arrival numbers: a key, its value, the next key….
-    var reorderedChildren: [Int] = []
+    var reorderedChildren: [UInt32] = []
     /// Whether a dictionary was put in another order: then objects are numbered again.
     private(set) var isRenumbered = false
-    /// The open containers, outermost first; a level's `start` is its container's index in ``containers``.
+    /// For each container once a dictionary was put in another order (empty until then): one more than the index
+    /// of its first key in ``reorderedChildren`` when its members were put in another order, else 0. Kept apart
+    /// from the records, which need it only for such documents (an `Encodable` value's keys, sorted).
+    var reorderedStarts: [UInt32] = []
+    /// The open containers, outermost first; a level's `start` is its container's index in ``containers``, its
+    /// `base` where its children's bytes start in ``bytes``.
     private(set) var levels: [PropertyListLevel] = []
     /// Whether a key was written and its value has not begun.
     private var awaitsValue = false
@@ -65,8 +90,6 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
     private let sortsKeys: Bool
     /// The order of a dictionary's members, reused.
     private var order: [(value: Int, key: Int)] = []
-    /// UTF-16 bytes of a string, reused.
-    var scratch: [UInt8] = []
     /// An error found in an event that cannot throw (a container too deep); thrown by the next one that can.
     var failure: SerializationError?
 
@@ -79,6 +102,7 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
 
     /// Starts a value: its position for an error's path.
     mutating func beginValue() {
+        if objectCount >= Self.maximumObjectCount, failure == nil { failure = failure(.tooManyObjects) }
         guard !levels.isEmpty else {
             // A second top-level value.
             if objectCount > 0 { failure = Self.misplacedEvent }
@@ -95,8 +119,11 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
             failure = failure(.tooDeep)
             return
         }
-        levels.append(PropertyListLevel(isKeyed: isKeyed, sortsKeys: sortsKeys, start: containers.count, base: 0))
-        containers.append(Container(number: objectCount, position: bytes.count, isKeyed: isKeyed))
+        guard failure == nil else { return }
+        levels.append(
+            PropertyListLevel(isKeyed: isKeyed, sortsKeys: sortsKeys, start: containers.count, base: bytes.count))
+        containers.append(Container(number: objectCount, isKeyed: isKeyed))
+        if isRenumbered { reorderedStarts.append(0) }
         objectCount += 1
     }
 
@@ -104,7 +131,6 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
     private mutating func endContainer(_ level: PropertyListLevel) {
         containers[level.start].count = level.count
         containers[level.start].end = objectCount
-        containers[level.start].endPosition = bytes.count
     }
 
     mutating func beginKeyed(sortsKeys: Bool) {
@@ -127,6 +153,10 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
                 levels[innermost].keysAscend = false
             }
         }
+        if objectCount >= Self.maximumObjectCount {
+            failure = failure(.tooManyObjects)
+            return
+        }
         levels.beginMember(key)
         awaitsValue = true
         appendString(key)
@@ -140,7 +170,7 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
         }
         endContainer(level)
         guard tracksMembers, !level.keysAscend, level.count > 1 else { return }
-        let children = arrivalChildren(of: level.start)
+        let children = arrivalChildren(of: level.start, position: level.base)
         // The reused order buffer is taken out of `self` while the key closures read the stored keys.
         var order: [(value: Int, key: Int)] = []
         swap(&order, &self.order)
@@ -152,10 +182,11 @@ struct BinaryPropertyListSink: ~Copyable, PropertyListEventWriter {
         {
             let start = reorderedChildren.count
             for entry in order {
-                reorderedChildren.append(children[2 * entry.key].number)
-                reorderedChildren.append(children[2 * entry.value + 1].number)
+                reorderedChildren.append(UInt32(children[2 * entry.key].number))
+                reorderedChildren.append(UInt32(children[2 * entry.value + 1].number))
             }
-            containers[level.start].writtenOrder = start..<reorderedChildren.count
+            if !isRenumbered { reorderedStarts = [UInt32](repeating: 0, count: containers.count) }
+            reorderedStarts[level.start] = UInt32(start + 1)
             containers[level.start].count = order.count
             isRenumbered = true
         }

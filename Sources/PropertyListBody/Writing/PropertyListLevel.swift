@@ -9,7 +9,7 @@ struct PropertyListLevel {
     let sortsKeys: Bool
     /// Where the container starts: its open tag's offset (XML) or its record's index (binary).
     let start: Int
-    /// Where its members start in the writer's member list (XML; 0 in the binary writer, which keeps none).
+    /// Where its members start in the writer's member list (XML), or where its children's bytes start (binary).
     let base: Int
     /// Whether every key so far is ASCII and comes after the one before (byte order): then the members are distinct
     /// and in the order to write, and the binary writer keeps nothing to sort them.

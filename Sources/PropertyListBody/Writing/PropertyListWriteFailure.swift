@@ -18,6 +18,8 @@ struct PropertyListWriteFailure {
         case realNotExact(ParameterNumber, nearest: Double)
         case characterNotAllowedInXML(Unicode.Scalar, isKey: Bool)
         case tooDeep
+        /// More objects than a binary property list's writer numbers.
+        case tooManyObjects
     }
 
     /// What is wrong.
@@ -84,6 +86,12 @@ struct PropertyListWriteFailure {
             return SerializationError(
                 .unsupportedValue,
                 "Parameters nest deeper than \(ParameterValue.maximumDepth) levels at '\(path)'"
+            )
+        case .tooManyObjects:
+            return SerializationError(
+                .unsupportedValue,
+                "The value at '\(path)' is one object more than the \(BinaryPropertyListSink.maximumObjectCount) "
+                    + "a binary property list is written with"
             )
         }
     }

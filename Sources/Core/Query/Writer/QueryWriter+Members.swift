@@ -180,8 +180,7 @@ extension QueryWriter where Output: ~Copyable {
         for index in 0..<levels.count where index > 0 {
             if levels[index].kind == .keyed || levels[index].kind == .exploded { levels[index].memberBase += count }
         }
-        for index in 0..<count {
-            let (key, start) = inOrderMembers.member(at: index)
+        inOrderMembers.forEachMember { key, start in
             members.append(Member(key: key, start: start, sortKey: UTF8Order.SortKey(key)))
         }
         updateSide { $0.inOrderMembers.deactivate() }
